@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/pflag"
+
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+func runRules(ctx context.Context, args []string, io IO) (int, error) {
+	fs := pflag.NewFlagSet("vcqlint rules", pflag.ContinueOnError)
+	fs.SetOutput(io.Stderr)
+	format := fs.StringP("format", "f", "text", "text, markdown or json")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return ExitClean, nil
+		}
+		return 0, usagef("%v", err)
+	}
+	if fs.NArg() > 0 {
+		return 0, usagef("rules takes no arguments, got %q", fs.Args())
+	}
+	eng, err := newEngine(ctx)
+	if err != nil {
+		return 0, err
+	}
+	metas := eng.Rules()
+	switch *format {
+	case "text":
+		return ExitClean, RulesTable(io.Stdout, metas)
+	case "markdown":
+		return ExitClean, RulesMarkdown(io.Stdout, metas)
+	case "json":
+		type jsonRule struct {
+			ID       string `json:"id"`
+			Name     string `json:"name"`
+			Severity string `json:"severity"`
+			Engine   string `json:"engine"`
+			Summary  string `json:"summary"`
+		}
+		out := make([]jsonRule, len(metas))
+		for i, m := range metas {
+			out[i] = jsonRule{m.ID, m.Name, m.Severity.String(), string(m.Engine), m.Summary}
+		}
+		enc := json.NewEncoder(io.Stdout)
+		enc.SetIndent("", "  ")
+		return ExitClean, enc.Encode(out)
+	}
+	return 0, usagef("--format: unknown format %q (want text, markdown or json)", *format)
+}
+
+// RulesTable prints the aligned rule table.
+func RulesTable(w io.Writer, metas []rule.Meta) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tNAME\tSEVERITY\tENGINE\tSUMMARY")
+	for _, m := range metas {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", m.ID, m.Name, m.Severity, m.Engine, m.Summary)
+	}
+	return tw.Flush()
+}
+
+// RulesMarkdown prints the rule table as Markdown, as the README holds it.
+func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
+	var b strings.Builder
+	b.WriteString("| ID | Name | Severity | Engine | Summary |\n|---|---|---|---|---|\n")
+	for _, m := range metas {
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", m.ID, m.Name, m.Severity, m.Engine, strings.ReplaceAll(m.Summary, "|", `\|`))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func runExplain(ctx context.Context, args []string, io IO) (int, error) {
+	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+		return 0, usagef("explain takes one rule ID or name, e.g. 'vcqlint explain VCQ203'")
+	}
+	eng, err := newEngine(ctx)
+	if err != nil {
+		return 0, err
+	}
+	want := strings.TrimSpace(args[0])
+	for _, m := range eng.Rules() {
+		if strings.EqualFold(m.ID, want) || m.Name == want {
+			fmt.Fprint(io.Stdout, Explain(m))
+			return ExitClean, nil
+		}
+	}
+	return 0, usagef("no rule %q; 'vcqlint rules' lists them", want)
+}
+
+// Explain renders a rule's full documentation.
+func Explain(m rule.Meta) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s\n", m.ID, m.Name)
+	fmt.Fprintf(&b, "severity: %s   engine: %s", m.Severity, m.Engine)
+	if m.Source != "" {
+		fmt.Fprintf(&b, "   source: %s", m.Source)
+	}
+	fmt.Fprintf(&b, "\n\n%s\n\n%s\n", m.Summary, strings.TrimSpace(m.Doc))
+	return b.String()
+}

@@ -1,0 +1,358 @@
+// Package decode fills our own Go types from YAML nodes the way the
+// Kubernetes API server would read the same JSON, but instead of stopping at
+// the first error it records every unknown field, wrong type and bad
+// quantity with the node it came from, so that each becomes a positioned
+// message and the rest of the object is still usable.
+package decode
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+
+	"go.yaml.in/yaml/v3"
+	"k8s.io/apimachinery/pkg/api/resource"
+)
+
+// ProblemKind classifies a decoding problem.
+type ProblemKind int
+
+const (
+	// UnknownField is a mapping key the type does not have.
+	UnknownField ProblemKind = iota + 1
+	// WrongType is a value of the wrong YAML kind or scalar type.
+	WrongType
+	// BadQuantity is a string that is not a Kubernetes quantity.
+	BadQuantity
+)
+
+// Problem is one thing that did not decode.
+type Problem struct {
+	Kind ProblemKind
+	// Path is the dotted field path from the decoded root,
+	// e.g. "spec.capability.cpu" or "spec.tasks[1].replicas".
+	Path string
+	// Node is the most precise node: the key of an unknown field, the value
+	// of a wrong type or a bad quantity.
+	Node *yaml.Node
+	Msg  string
+	// Known lists the field names valid at that place, for suggestions.
+	Known []string
+}
+
+// Open is implemented by types whose unknown keys are not a problem, such as
+// object metadata or a pod spec, where vcqlint reads a few fields out of many.
+type Open interface{ OpenFields() }
+
+// Raw keeps a node undecoded, for parts read by hand later.
+type Raw struct{ Node *yaml.Node }
+
+var (
+	quantityType = reflect.TypeOf(resource.Quantity{})
+	rawType      = reflect.TypeOf(Raw{})
+	openType     = reflect.TypeOf((*Open)(nil)).Elem()
+)
+
+// Into decodes n into out, which must be a non-nil pointer, and returns the
+// problems found. It never panics on any input.
+func Into(n *yaml.Node, out any) []Problem {
+	d := &decoder{}
+	v := reflect.ValueOf(out)
+	if v.Kind() != reflect.Pointer || v.IsNil() {
+		panic("decode.Into: out must be a non-nil pointer") // programming error
+	}
+	d.value(n, v.Elem(), "")
+	return d.problems
+}
+
+type decoder struct {
+	problems []Problem
+}
+
+func (d *decoder) add(kind ProblemKind, path string, n *yaml.Node, format string, args ...any) {
+	d.problems = append(d.problems, Problem{Kind: kind, Path: path, Node: n, Msg: fmt.Sprintf(format, args...)})
+}
+
+// resolve follows aliases so that anchors reuse decode as the original.
+func resolve(n *yaml.Node) *yaml.Node {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
+		n = n.Alias
+	}
+	return n
+}
+
+func isNull(n *yaml.Node) bool {
+	return n == nil || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null")
+}
+
+func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
+	n = resolve(n)
+	if isNull(n) {
+		return
+	}
+	t := v.Type()
+	switch {
+	case t == quantityType:
+		d.quantity(n, v, path)
+		return
+	case t == rawType:
+		v.Set(reflect.ValueOf(Raw{Node: n}))
+		return
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		elem := reflect.New(t.Elem())
+		before := len(d.problems)
+		d.value(n, elem.Elem(), path)
+		if len(d.problems) == before || t.Elem().Kind() == reflect.Struct {
+			v.Set(elem)
+		}
+	case reflect.Struct:
+		d.structure(n, v, path)
+	case reflect.Map:
+		d.mapping(n, v, path)
+	case reflect.Slice:
+		d.sequence(n, v, path)
+	case reflect.String:
+		if s, ok := d.scalar(n, path, "string", "!!str"); ok {
+			v.SetString(s)
+		}
+	case reflect.Bool:
+		d.boolean(n, v, path)
+	case reflect.Int, reflect.Int32, reflect.Int64:
+		if s, ok := d.scalar(n, path, "integer", "!!int"); ok {
+			i, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 0, t.Bits())
+			if err != nil {
+				d.add(WrongType, path, n, "%s: %q is not a %d-bit integer", path, s, t.Bits())
+				return
+			}
+			v.SetInt(i)
+		}
+	case reflect.Float64:
+		if s, ok := d.scalar(n, path, "number", "!!int", "!!float"); ok {
+			f, err := strconv.ParseFloat(s, 64)
+			if err != nil {
+				d.add(WrongType, path, n, "%s: %q is not a number", path, s)
+				return
+			}
+			v.SetFloat(f)
+		}
+	case reflect.Interface:
+		var x any
+		if err := n.Decode(&x); err == nil && x != nil {
+			v.Set(reflect.ValueOf(x))
+		}
+	}
+}
+
+// kindName describes what a node is, for messages.
+func kindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		switch n.ShortTag() {
+		case "!!str":
+			return fmt.Sprintf("the string %q", n.Value)
+		case "!!int":
+			return "the integer " + n.Value
+		case "!!float":
+			return "the number " + n.Value
+		case "!!bool":
+			return "the boolean " + n.Value
+		}
+		return fmt.Sprintf("%q", n.Value)
+	}
+	return "an unsupported node"
+}
+
+func (d *decoder) scalar(n *yaml.Node, path, want string, tags ...string) (string, bool) {
+	if n.Kind == yaml.ScalarNode {
+		for _, t := range tags {
+			if n.ShortTag() == t {
+				return n.Value, true
+			}
+		}
+	}
+	d.add(WrongType, path, n, "%s: expected %s, got %s", path, article(want), kindName(n))
+	return "", false
+}
+
+func article(s string) string {
+	if strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+func (d *decoder) boolean(n *yaml.Node, v reflect.Value, path string) {
+	if b, ok := Bool(n); ok {
+		v.SetBool(b)
+		return
+	}
+	d.add(WrongType, path, n, "%s: expected a boolean, got %s", path, kindName(n))
+}
+
+// Bool reads a boolean scalar. Like the YAML 1.1 readers kubectl and the
+// Volcano scheduler use, it also accepts the unquoted words yes/no/on/off.
+func Bool(n *yaml.Node) (value, ok bool) {
+	n = resolve(n)
+	if n == nil || n.Kind != yaml.ScalarNode {
+		return false, false
+	}
+	switch {
+	case n.ShortTag() == "!!bool":
+		b, err := strconv.ParseBool(strings.ToLower(n.Value))
+		return b, err == nil
+	case n.Style == 0 && n.ShortTag() == "!!str":
+		switch strings.ToLower(n.Value) {
+		case "yes", "on", "y":
+			return true, true
+		case "no", "off", "n":
+			return false, true
+		}
+	}
+	return false, false
+}
+
+func (d *decoder) quantity(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!str" && n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
+		d.add(WrongType, path, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", path, kindName(n))
+		return
+	}
+	q, err := resource.ParseQuantity(strings.TrimSpace(n.Value))
+	if err != nil {
+		d.add(BadQuantity, path, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", path, n.Value)
+		return
+	}
+	v.Set(reflect.ValueOf(q))
+}
+
+func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.MappingNode {
+		d.add(WrongType, path, n, "%s: expected a mapping, got %s", path, kindName(n))
+		return
+	}
+	t := v.Type()
+	if t.Key().Kind() != reflect.String {
+		return
+	}
+	if v.IsNil() {
+		v.Set(reflect.MakeMapWithSize(t, len(n.Content)/2))
+	}
+	eachPair(n, func(k, val *yaml.Node) {
+		elem := reflect.New(t.Elem()).Elem()
+		before := len(d.problems)
+		d.value(val, elem, join(path, k.Value))
+		if len(d.problems) == before {
+			v.SetMapIndex(reflect.ValueOf(k.Value).Convert(t.Key()), elem)
+		}
+	})
+}
+
+func (d *decoder) sequence(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.SequenceNode {
+		d.add(WrongType, path, n, "%s: expected a list, got %s", path, kindName(n))
+		return
+	}
+	s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
+	for i, item := range n.Content {
+		d.value(item, s.Index(i), fmt.Sprintf("%s[%d]", path, i))
+	}
+	v.Set(s)
+}
+
+func (d *decoder) structure(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.MappingNode {
+		d.add(WrongType, path, n, "%s: expected a mapping, got %s", orRoot(path), kindName(n))
+		return
+	}
+	info := fieldsOf(v.Type())
+	eachPair(n, func(k, val *yaml.Node) {
+		idx, ok := info.byName[k.Value]
+		if !ok {
+			if !info.open {
+				d.problems = append(d.problems, Problem{
+					Kind: UnknownField, Path: join(path, k.Value), Node: k,
+					Msg:   fmt.Sprintf("unknown field %q in %s", k.Value, orRoot(path)),
+					Known: info.names,
+				})
+			}
+			return
+		}
+		d.value(val, v.FieldByIndex(idx), join(path, k.Value))
+	})
+}
+
+func orRoot(path string) string {
+	if path == "" {
+		return "the object"
+	}
+	return path
+}
+
+// eachPair walks a mapping's key/value pairs, expanding `<<` merge keys.
+func eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if k.Kind == yaml.ScalarNode && k.Value == "<<" && k.Style == 0 {
+			if m := resolve(v); m != nil && m.Kind == yaml.MappingNode {
+				eachPair(m, fn)
+				continue
+			}
+		}
+		fn(k, v)
+	}
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
+type structInfo struct {
+	byName map[string][]int
+	names  []string
+	open   bool
+}
+
+// fieldCache memoises struct layouts; types are a fixed set, so this is a
+// cache of derived facts, not mutable program state.
+var fieldCache sync.Map
+
+func fieldsOf(t reflect.Type) *structInfo {
+	if c, ok := fieldCache.Load(t); ok {
+		return c.(*structInfo)
+	}
+	info := &structInfo{byName: map[string][]int{}, open: reflect.PointerTo(t).Implements(openType) || t.Implements(openType)}
+	var walk func(t reflect.Type, index []int)
+	walk = func(t reflect.Type, index []int) {
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			tag := f.Tag.Get("json")
+			name, opts, _ := strings.Cut(tag, ",")
+			idx := append(append([]int(nil), index...), i)
+			if strings.Contains(opts, "inline") && f.Type.Kind() == reflect.Struct {
+				walk(f.Type, idx)
+				continue
+			}
+			if name == "-" || !f.IsExported() {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			info.byName[name] = idx
+			info.names = append(info.names, name)
+		}
+	}
+	walk(t, nil)
+	fieldCache.Store(t, info)
+	return info
+}

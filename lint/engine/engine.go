@@ -1,0 +1,125 @@
+// Package engine runs Go rules and Rego policies behind one registry and
+// returns their findings merged and sorted.
+package engine
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/open-policy-agent/opa/v1/ast"
+
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+// Engine holds every rule, built once per process.
+type Engine struct {
+	goRules  []rule.Go
+	policies *regoeval.Policies
+	metas    []rule.Meta
+	byID     map[string]rule.Meta
+}
+
+// New registers Go rules and compiled policies, refusing duplicate IDs.
+func New(goRules []rule.Go, policies *regoeval.Policies) (*Engine, error) {
+	e := &Engine{goRules: goRules, policies: policies, byID: map[string]rule.Meta{}}
+	add := func(m rule.Meta) error {
+		if prev, dup := e.byID[m.ID]; dup {
+			return fmt.Errorf("rule ID %s is registered twice (%s %s and %s %s)", m.ID, prev.Engine, prev.Name, m.Engine, m.Name)
+		}
+		e.byID[m.ID] = m
+		e.metas = append(e.metas, m)
+		return nil
+	}
+	for _, r := range goRules {
+		r.Meta.Engine = rule.EngineGo
+		if err := add(r.Meta); err != nil {
+			return nil, err
+		}
+	}
+	if policies != nil {
+		for _, m := range policies.Metas() {
+			if err := add(m); err != nil {
+				return nil, err
+			}
+		}
+	}
+	sort.Slice(e.metas, func(i, j int) bool { return e.metas[i].ID < e.metas[j].ID })
+	return e, nil
+}
+
+// Rules returns every rule's metadata, sorted by ID.
+func (e *Engine) Rules() []rule.Meta { return e.metas }
+
+// Rule looks a rule up by ID.
+func (e *Engine) Rule(id string) (rule.Meta, bool) {
+	m, ok := e.byID[id]
+	return m, ok
+}
+
+// Run evaluates every rule over the model: Go rules concurrently, and all
+// policies in one evaluation. Findings come back sorted.
+func (e *Engine) Run(ctx context.Context, m *model.Model) ([]finding.Finding, error) {
+	var (
+		mu  sync.Mutex
+		all []finding.Finding
+		wg  sync.WaitGroup
+	)
+	for i := range e.goRules {
+		r := e.goRules[i]
+		r.Meta.Engine = rule.EngineGo
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c := rule.NewContext(m, r.Meta)
+			r.Check(c)
+			mu.Lock()
+			all = append(all, c.Findings()...)
+			mu.Unlock()
+		}()
+	}
+	var regoErr error
+	if e.policies != nil && len(e.policies.Metas()) > 0 {
+		fs, err := e.evalPolicies(ctx, m)
+		if err != nil {
+			regoErr = err
+		}
+		mu.Lock()
+		all = append(all, fs...)
+		mu.Unlock()
+	}
+	wg.Wait()
+	sort.Slice(all, func(i, j int) bool { return all[i].Less(all[j]) })
+	return all, regoErr
+}
+
+func (e *Engine) evalPolicies(ctx context.Context, m *model.Model) ([]finding.Finding, error) {
+	input, err := ast.InterfaceToValue(m.Input())
+	if err != nil {
+		return nil, fmt.Errorf("build policy input: %w", err)
+	}
+	vs, err := e.policies.Eval(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]finding.Finding, 0, len(vs))
+	for _, v := range vs {
+		obj, ok := m.ObjectByRef(v.Ref)
+		if !ok {
+			return nil, fmt.Errorf("rule %s (%s): violation points at ref %d, which is no object of the input", v.Meta.ID, v.Meta.Source, v.Ref)
+		}
+		path := v.Path
+		if v.PathStr != "" {
+			path = obj.SplitPath(v.PathStr)
+		}
+		out = append(out, finding.Finding{
+			RuleID: v.Meta.ID, RuleName: v.Meta.Name, Severity: v.Meta.Severity,
+			Pos: obj.Pos(path...), Object: obj.ID(), Message: v.Message,
+		})
+	}
+	return out, nil
+}

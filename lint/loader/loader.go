@@ -1,0 +1,316 @@
+// Package loader turns files into manifest objects: it splits YAML and JSON
+// streams into documents, expands `kind: List`, recognises the kinds vcqlint
+// lints, decodes them into typed values and extracts the Volcano scheduler
+// configuration from ConfigMaps, raw .conf files and bare YAML files, keeping
+// every position in the coordinates of the file the user wrote.
+package loader
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/decode"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
+)
+
+// SchedulerConfKey is the ConfigMap data key Volcano reads its configuration from.
+const SchedulerConfKey = "volcano-scheduler.conf"
+
+// Level says whether a diagnostic stops a clean exit.
+type Level int
+
+const (
+	// LevelError is input that could not be read or parsed: exit code 2.
+	LevelError Level = iota + 1
+	// LevelNotice is input that was understood but skipped, such as a
+	// Volcano kind vcqlint does not know.
+	LevelNotice
+)
+
+// Diagnostic is a message about the input itself, not a rule finding.
+type Diagnostic struct {
+	Pos   finding.Position
+	Level Level
+	Msg   string
+}
+
+// File is what loading one file produced.
+type File struct {
+	Name        string
+	Objects     []*manifest.Object
+	Diagnostics []Diagnostic
+	// Ignored counts documents of kinds vcqlint does not lint, by kind.
+	Ignored map[string]int
+	// Documents counts the documents read (List items count one each).
+	Documents int
+}
+
+// Load reads one file's content. It never panics, whatever the bytes.
+func Load(name string, data []byte) *File {
+	f := &File{Name: name, Ignored: map[string]int{}}
+	if err := yamlpos.CheckText(data); err != nil {
+		f.errorAt(finding.Position{File: name, Line: 1, Column: 1}, err.Error())
+		return f
+	}
+	src := yamlpos.NewSource(data)
+	docs, errs := yamlpos.Parse(data)
+	isConfFile := strings.EqualFold(filepath.Ext(name), ".conf")
+	for _, e := range errs {
+		pos := finding.Position{File: name, Line: e.Line, Column: e.Column}
+		if isConfFile {
+			// A raw scheduler configuration that is not YAML is a finding
+			// of VCQ112, like the same text inside a ConfigMap.
+			f.Objects = append(f.Objects, &manifest.Object{
+				Kind: manifest.KindSchedulerConfig, File: name,
+				SyntaxErr: &pos, SyntaxMsg: e.Msg,
+			})
+			continue
+		}
+		f.errorAt(pos, "invalid YAML: "+e.Msg)
+	}
+	for _, d := range docs {
+		if isConfFile {
+			f.Documents++
+			f.addSchedulerConfig(d.Root, nil)
+			continue
+		}
+		f.document(src, d.Root)
+	}
+	return f
+}
+
+func (f *File) errorAt(pos finding.Position, msg string) {
+	f.Diagnostics = append(f.Diagnostics, Diagnostic{Pos: pos, Level: LevelError, Msg: msg})
+}
+
+func (f *File) noticeAt(n *yaml.Node, msg string) {
+	f.Diagnostics = append(f.Diagnostics, Diagnostic{Pos: f.pos(n), Level: LevelNotice, Msg: msg})
+}
+
+func (f *File) pos(n *yaml.Node) finding.Position {
+	return finding.Position{File: f.Name, Line: n.Line, Column: n.Column}
+}
+
+// document handles one top-level document or List item.
+func (f *File) document(src *yamlpos.Source, root *yaml.Node) {
+	f.Documents++
+	if root.Kind != yaml.MappingNode {
+		f.Ignored["<not a mapping>"]++
+		return
+	}
+	kind, apiVersion := scalar(root, "kind"), scalar(root, "apiVersion")
+	if kind == "" {
+		if value(root, "actions") != nil && value(root, "tiers") != nil {
+			f.addSchedulerConfig(root, nil)
+			return
+		}
+		f.Ignored["<no kind>"]++
+		return
+	}
+	if items := value(root, "items"); items != nil && (kind == "List" || strings.HasSuffix(kind, "List")) {
+		f.Documents-- // the List itself is a container, its items are the documents
+		if items.Kind != yaml.SequenceNode {
+			f.errorAt(f.pos(items), fmt.Sprintf("%s: items must be a list", kind))
+			return
+		}
+		for _, item := range items.Content {
+			f.document(src, item)
+		}
+		return
+	}
+	group, version := splitAPIVersion(apiVersion)
+	obj := &manifest.Object{Kind: kind, APIVersion: apiVersion, File: f.Name, Root: root}
+	switch {
+	case kind == manifest.KindQueue && group == api.SchedulingGroup && version == "v1beta1":
+		q := &api.Queue{}
+		f.decode(obj, q)
+		obj.Name, obj.Typed = q.Metadata.Name, q
+	case kind == manifest.KindPodGroup && group == api.SchedulingGroup && version == "v1beta1":
+		pg := &api.PodGroup{}
+		f.decode(obj, pg)
+		obj.Name, obj.Namespace, obj.Typed = pg.Metadata.Name, pg.Metadata.Namespace, pg
+	case kind == manifest.KindJob && group == api.BatchGroup && version == "v1alpha1":
+		j := &api.Job{}
+		f.decode(obj, j)
+		obj.Name, obj.Namespace, obj.Typed = j.Metadata.Name, j.Metadata.Namespace, j
+	case kind == manifest.KindNode && apiVersion == "v1":
+		n := &api.Node{}
+		f.decode(obj, n)
+		obj.Name, obj.Typed = n.Metadata.Name, n
+	case kind == manifest.KindConfigMap && apiVersion == "v1":
+		cm := &api.ConfigMap{}
+		obj.Problems = decode.Into(root, cm)
+		obj.Name, obj.Namespace, obj.Typed = cm.Metadata.Name, cm.Metadata.Namespace, cm
+		f.Objects = append(f.Objects, obj)
+		if data := value(root, "data"); data != nil {
+			if conf := value(data, SchedulerConfKey); conf != nil {
+				f.embeddedConfig(src, obj, conf)
+			}
+		}
+		f.reportTypeProblems(obj)
+		return
+	case group == api.SchedulingGroup || group == api.BatchGroup:
+		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
+			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))
+		f.Ignored[kind]++
+		return
+	default:
+		f.Ignored[kind]++
+		return
+	}
+	f.Objects = append(f.Objects, obj)
+}
+
+// decode fills typed from the object's node. Problems of Queues are findings
+// of their own rules (VCQ304, VCQ306); for other kinds a wrong type is an
+// input error, as the API server would refuse the object.
+func (f *File) decode(obj *manifest.Object, typed any) {
+	obj.Problems = decode.Into(obj.Root, typed)
+	if obj.Kind != manifest.KindQueue {
+		f.reportTypeProblems(obj)
+	}
+}
+
+func (f *File) reportTypeProblems(obj *manifest.Object) {
+	for _, p := range obj.Problems {
+		if p.Kind == decode.WrongType {
+			f.errorAt(obj.NodePos(p.Node), fmt.Sprintf("%s: %s", obj.ID(), p.Msg))
+		}
+	}
+}
+
+// embeddedConfig parses the scheduler configuration held in a ConfigMap.
+func (f *File) embeddedConfig(src *yamlpos.Source, cm *manifest.Object, n *yaml.Node) {
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, EmbeddedKey: SchedulerConfKey, Root: n}
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
+		p := f.pos(n)
+		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("data.%s must be a string holding the YAML configuration, got a %s", SchedulerConfKey, nodeKind(n))
+		f.Objects = append(f.Objects, conf)
+		return
+	}
+	emb := yamlpos.ParseEmbedded(src, n)
+	switch {
+	case emb.Err != nil:
+		p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
+		conf.SyntaxErr, conf.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
+		f.Objects = append(f.Objects, conf)
+	case emb.Root == nil:
+		p := f.pos(n)
+		conf.SyntaxErr, conf.SyntaxMsg = &p, "the configuration is empty, so Volcano finds no actions and keeps its previous or default configuration"
+		f.Objects = append(f.Objects, conf)
+	default:
+		f.addSchedulerConfig(emb.Root, cm)
+	}
+}
+
+// addSchedulerConfig decodes a configuration document. Volcano reads it with
+// non-strict yaml.v2: unknown keys are ignored, but a value of the wrong type
+// (actions as a list, a toggle as a string) fails the whole configuration;
+// those problems are kept for VCQ112.
+func (f *File) addSchedulerConfig(root *yaml.Node, owner *manifest.Object) {
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Root: root, Owner: owner}
+	if owner != nil {
+		conf.EmbeddedKey = SchedulerConfKey
+	}
+	sc := &api.SchedulerConfiguration{}
+	conf.Problems = decode.Into(root, sc)
+	for ti, tier := range sc.Tiers {
+		for pi, raw := range tier.Plugins {
+			p, problems := readPlugin(raw.Node, ti, pi)
+			conf.Problems = append(conf.Problems, problems...)
+			if p != nil {
+				sc.Plugins = append(sc.Plugins, p)
+			}
+		}
+	}
+	conf.Typed = sc
+	f.Objects = append(f.Objects, conf)
+}
+
+func readPlugin(n *yaml.Node, tier, index int) (*api.Plugin, []decode.Problem) {
+	path := fmt.Sprintf("tiers[%d].plugins[%d]", tier, index)
+	if n == nil {
+		return nil, nil
+	}
+	if n.Kind != yaml.MappingNode {
+		return nil, []decode.Problem{{Kind: decode.WrongType, Path: path, Node: n,
+			Msg: fmt.Sprintf("%s: a plugin must be a mapping with a name, got a %s", path, nodeKind(n))}}
+	}
+	var problems []decode.Problem
+	p := &api.Plugin{Tier: tier, Index: index, Node: n}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		switch k.Value {
+		case "name":
+			if v.Kind != yaml.ScalarNode {
+				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + ".name", Node: v,
+					Msg: fmt.Sprintf("%s.name: expected a string, got a %s", path, nodeKind(v))})
+				continue
+			}
+			p.Name, p.NameNode = v.Value, v
+		case "arguments":
+			if v.Kind != yaml.MappingNode && !(v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null") {
+				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + ".arguments", Node: v,
+					Msg: fmt.Sprintf("%s.arguments: expected a mapping, got a %s", path, nodeKind(v))})
+				continue
+			}
+			if v.Kind == yaml.MappingNode {
+				p.Arguments = v
+			}
+		default:
+			opt := api.PluginOption{Key: k.Value, KeyNode: k, Value: v}
+			if b, ok := decode.Bool(v); ok {
+				opt.Bool = &b
+			} else if api.IsToggle(k.Value) {
+				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + "." + k.Value, Node: v,
+					Msg: fmt.Sprintf("%s.%s: expected true or false, got %q", path, k.Value, v.Value)})
+			}
+			p.Options = append(p.Options, opt)
+		}
+	}
+	return p, problems
+}
+
+func nodeKind(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "mapping"
+	case yaml.SequenceNode:
+		return "list"
+	case yaml.AliasNode:
+		return "alias"
+	}
+	return "scalar " + n.ShortTag()
+}
+
+func splitAPIVersion(v string) (group, version string) {
+	if i := strings.LastIndexByte(v, '/'); i >= 0 {
+		return v[:i], v[i+1:]
+	}
+	return "", v
+}
+
+func value(m *yaml.Node, key string) *yaml.Node {
+	if m == nil || m.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
+
+func scalar(m *yaml.Node, key string) string {
+	if v := value(m, key); v != nil && v.Kind == yaml.ScalarNode {
+		return v.Value
+	}
+	return ""
+}

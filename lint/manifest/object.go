@@ -1,0 +1,233 @@
+// Package manifest is the loaded form of one Kubernetes object (or one
+// scheduler configuration): its identity, the YAML node tree it came from
+// with file positions, its typed decoding and the problems met decoding it.
+package manifest
+
+import (
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/lint/decode"
+	"github.com/vcqlint/vcqlint/lint/finding"
+)
+
+// Kinds vcqlint understands. SchedulerConfiguration is not a Kubernetes kind:
+// it is the volcano-scheduler.conf document, from a ConfigMap or a file.
+const (
+	KindQueue           = "Queue"
+	KindPodGroup        = "PodGroup"
+	KindJob             = "Job"
+	KindConfigMap       = "ConfigMap"
+	KindNode            = "Node"
+	KindSchedulerConfig = "SchedulerConfiguration"
+)
+
+// Object is one loaded object.
+type Object struct {
+	// Ref is the object's index in the loaded input: a stable handle that
+	// Rego policies return to point at it.
+	Ref        int
+	Kind       string
+	APIVersion string
+	Name       string
+	Namespace  string
+	File       string
+	// Root is the object's mapping node; every position below it is in
+	// File's coordinates (also for a configuration embedded in a ConfigMap).
+	Root *yaml.Node
+	// Typed is a pointer to the api type the object decoded into.
+	Typed any
+	// Problems are the decoding problems, each with its node.
+	Problems []decode.Problem
+	// Owner is the ConfigMap a scheduler configuration was embedded in.
+	Owner *Object
+	// EmbeddedKey is the data key the configuration came from.
+	EmbeddedKey string
+	// SyntaxErr is set when an embedded or raw configuration is not YAML.
+	SyntaxErr *finding.Position
+	SyntaxMsg string
+}
+
+// ID names the object as users know it: "Queue/team-a",
+// "Job/ml/train-1", "ConfigMap/volcano-system/volcano-scheduler-configmap".
+// A scheduler configuration is named after the ConfigMap that holds it, or
+// after its file.
+func (o *Object) ID() string {
+	if o.Kind == KindSchedulerConfig {
+		if o.Owner != nil {
+			return o.Owner.ID()
+		}
+		return KindSchedulerConfig + "/" + o.File
+	}
+	name := o.Name
+	if name == "" {
+		name = "<unnamed>"
+	}
+	if o.Namespace != "" {
+		return o.Kind + "/" + o.Namespace + "/" + name
+	}
+	return o.Kind + "/" + name
+}
+
+// Start is the position of the object itself.
+func (o *Object) Start() finding.Position {
+	return o.at(o.Root)
+}
+
+func (o *Object) at(n *yaml.Node) finding.Position {
+	if n == nil {
+		return finding.Position{File: o.File, Line: 1, Column: 1}
+	}
+	return finding.Position{File: o.File, Line: n.Line, Column: n.Column}
+}
+
+// NodePos is the position of a node of this object.
+func (o *Object) NodePos(n *yaml.Node) finding.Position { return o.at(n) }
+
+// Pos returns the position of the most precise node on path: the key node
+// of the last mapping key found (so `spec.capability.cpu` points at `cpu:`),
+// or a list item. When the path runs out of the document it stops at the
+// deepest node that exists, so a finding about a missing field points at
+// its would-be parent. Segments are exact keys or list indexes.
+func (o *Object) Pos(path ...string) finding.Position {
+	pos := o.at(o.Root)
+	if len(path) > 0 && path[0] == "metadata" && o.Kind == KindSchedulerConfig && o.Owner != nil {
+		return o.Owner.Pos(path...)
+	}
+	n := o.Root
+	for _, seg := range path {
+		n = deref(n)
+		if n == nil {
+			break
+		}
+		switch n.Kind {
+		case yaml.MappingNode:
+			k, v := lookup(n, seg)
+			if k == nil {
+				return pos
+			}
+			pos, n = o.at(k), v
+		case yaml.SequenceNode:
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(n.Content) {
+				return pos
+			}
+			n = n.Content[i]
+			pos = o.at(n)
+		default:
+			return pos
+		}
+	}
+	return pos
+}
+
+// Node returns the value node at path, or nil.
+func (o *Object) Node(path ...string) *yaml.Node {
+	n := o.Root
+	for _, seg := range path {
+		n = deref(n)
+		if n == nil {
+			return nil
+		}
+		switch n.Kind {
+		case yaml.MappingNode:
+			_, n = lookup(n, seg)
+		case yaml.SequenceNode:
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(n.Content) {
+				return nil
+			}
+			n = n.Content[i]
+		default:
+			return nil
+		}
+	}
+	return deref(n)
+}
+
+// SplitPath turns a dotted path with [i] indexes ("tiers[1].plugins[0].name",
+// "spec.capability.nvidia.com/gpu") into segments, resolving dots inside keys
+// against the document: at each mapping the longest dotted run that names an
+// existing key wins, so resource names with dots need no escaping.
+func (o *Object) SplitPath(path string) []string {
+	var raw []string
+	for _, part := range strings.Split(path, ".") {
+		for {
+			open := strings.IndexByte(part, '[')
+			if open < 0 || !strings.HasSuffix(part, "]") {
+				raw = append(raw, part)
+				break
+			}
+			if open > 0 {
+				raw = append(raw, part[:open])
+			}
+			for _, idx := range strings.Split(strings.TrimSuffix(part[open+1:], "]"), "][") {
+				raw = append(raw, idx)
+			}
+			break
+		}
+	}
+	var segs []string
+	n := o.Root
+	for i := 0; i < len(raw); {
+		n = deref(n)
+		if n != nil && n.Kind == yaml.MappingNode {
+			matched := false
+			for j := len(raw); j > i+1; j-- {
+				key := strings.Join(raw[i:j], ".")
+				if k, v := lookup(n, key); k != nil {
+					segs = append(segs, key)
+					n, i, matched = v, j, true
+					break
+				}
+			}
+			if matched {
+				continue
+			}
+			_, n = lookup(n, raw[i])
+		} else if n != nil && n.Kind == yaml.SequenceNode {
+			if idx, err := strconv.Atoi(raw[i]); err == nil && idx >= 0 && idx < len(n.Content) {
+				n = n.Content[idx]
+			} else {
+				n = nil
+			}
+		} else {
+			n = nil
+		}
+		segs = append(segs, raw[i])
+		i++
+	}
+	return segs
+}
+
+func deref(n *yaml.Node) *yaml.Node {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
+		n = n.Alias
+	}
+	return n
+}
+
+func lookup(m *yaml.Node, key string) (k, v *yaml.Node) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i], m.Content[i+1]
+		}
+	}
+	return nil, nil
+}
+
+// SubstringPos returns the position of byte offset off inside a single-line
+// plain or quoted scalar, e.g. one action inside `actions: "enqueue, allocate"`.
+func (o *Object) SubstringPos(n *yaml.Node, off int) finding.Position {
+	p := o.at(n)
+	if n == nil || strings.ContainsRune(n.Value, '\n') || n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+		return p
+	}
+	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+		p.Column++
+	}
+	p.Column += len([]rune(n.Value[:min(off, len(n.Value))]))
+	return p
+}

@@ -1,0 +1,238 @@
+// Package model indexes loaded objects once for all rules: the queue tree
+// (parents, children, ancestors, depth, with `root` implicit when absent),
+// scheduler configurations, workloads and nodes.
+package model
+
+import (
+	"sort"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+)
+
+// RootQueue is the name of the queue Volcano creates at the top of every
+// hierarchy (cache/cache.go); an empty spec.parent means this queue.
+const RootQueue = "root"
+
+// DefaultQueue is the queue Volcano creates and assigns when none is named.
+const DefaultQueue = "default"
+
+// Model is everything loaded, indexed once and shared read-only by all rules.
+type Model struct {
+	// Objects are all loaded objects in input order; Objects[i].Ref == i.
+	Objects []*manifest.Object
+	// Queues are the queue tree's nodes in input order, the implicit root
+	// (if any) first. A queue defined twice appears once, from its first
+	// definition; the others are in Duplicates.
+	Queues []*Queue
+	// Root is the root queue, implicit when the input does not define it.
+	Root *Queue
+	// Configs are the scheduler configurations found.
+	Configs []*SchedulerConfig
+	// Jobs are Volcano Jobs; PodGroups are PodGroups.
+	Jobs      []*Job
+	PodGroups []*PodGroup
+	Nodes     []*Node
+
+	byName map[string]*Queue
+}
+
+// Queue is one node of the queue tree.
+type Queue struct {
+	Name string
+	// Obj and Spec are nil for the implicit root.
+	Obj  *manifest.Object
+	Spec *api.Queue
+	// ParentName is the declared parent, with "" normalised to "root"; it is
+	// empty only for the root queue.
+	ParentName string
+	// Parent is nil for root and for a queue whose parent is missing.
+	Parent   *Queue
+	Children []*Queue
+	// Depth is the number of edges from root; -1 when the queue does not
+	// reach root (its chain has a missing parent or a cycle).
+	Depth int
+	// Cycle is the loop this queue's parent chain runs into, if any, as the
+	// queue names in parent order starting and ending at the same queue.
+	Cycle []string
+	// Duplicates are further Queue objects with the same name.
+	Duplicates []*manifest.Object
+}
+
+// Implicit reports whether the queue is the root Volcano creates itself.
+func (q *Queue) Implicit() bool { return q.Obj == nil }
+
+// IsLeaf reports whether the queue has no children.
+func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 }
+
+// Ancestors returns the parent chain from the direct parent up to root.
+// It stops at a missing parent and never loops.
+func (q *Queue) Ancestors() []*Queue {
+	var out []*Queue
+	seen := map[*Queue]bool{q: true}
+	for p := q.Parent; p != nil && !seen[p]; p = p.Parent {
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out
+}
+
+// SchedulerConfig is one volcano-scheduler.conf.
+type SchedulerConfig struct {
+	Obj  *manifest.Object
+	Conf *api.SchedulerConfiguration // nil when it did not parse
+}
+
+// Job is a Volcano Job.
+type Job struct {
+	Obj  *manifest.Object
+	Spec *api.Job
+}
+
+// QueueName is the queue the job is submitted to ("default" when unset).
+func (j *Job) QueueName() string { return queueOrDefault(j.Spec.Spec.Queue) }
+
+// PodGroup is a PodGroup.
+type PodGroup struct {
+	Obj  *manifest.Object
+	Spec *api.PodGroup
+}
+
+// QueueName is the queue the PodGroup is submitted to ("default" when unset).
+func (p *PodGroup) QueueName() string { return queueOrDefault(p.Spec.Spec.Queue) }
+
+// Node is a Kubernetes Node.
+type Node struct {
+	Obj  *manifest.Object
+	Spec *api.Node
+}
+
+func queueOrDefault(q string) string {
+	if q == "" {
+		return DefaultQueue
+	}
+	return q
+}
+
+// Build indexes objects (in input order) into a model.
+func Build(objects []*manifest.Object) *Model {
+	m := &Model{Objects: objects, byName: map[string]*Queue{}}
+	for i, o := range objects {
+		o.Ref = i
+		switch t := o.Typed.(type) {
+		case *api.Queue:
+			if prev, ok := m.byName[o.Name]; ok {
+				prev.Duplicates = append(prev.Duplicates, o)
+				continue
+			}
+			q := &Queue{Name: o.Name, Obj: o, Spec: t, ParentName: t.Spec.Parent}
+			if q.ParentName == "" && q.Name != RootQueue {
+				q.ParentName = RootQueue
+			}
+			if q.Name == RootQueue {
+				q.ParentName = ""
+			}
+			m.byName[q.Name] = q
+			m.Queues = append(m.Queues, q)
+		case *api.SchedulerConfiguration:
+			m.Configs = append(m.Configs, &SchedulerConfig{Obj: o, Conf: t})
+		case *api.Job:
+			m.Jobs = append(m.Jobs, &Job{Obj: o, Spec: t})
+		case *api.PodGroup:
+			m.PodGroups = append(m.PodGroups, &PodGroup{Obj: o, Spec: t})
+		case *api.Node:
+			m.Nodes = append(m.Nodes, &Node{Obj: o, Spec: t})
+		case nil:
+			if o.Kind == manifest.KindSchedulerConfig {
+				m.Configs = append(m.Configs, &SchedulerConfig{Obj: o})
+			}
+		}
+	}
+	m.Root = m.byName[RootQueue]
+	if m.Root == nil {
+		m.Root = &Queue{Name: RootQueue}
+		m.byName[RootQueue] = m.Root
+		m.Queues = append([]*Queue{m.Root}, m.Queues...)
+	}
+	m.link()
+	return m
+}
+
+// link connects parents and children, finds cycles and computes depths.
+func (m *Model) link() {
+	for _, q := range m.Queues {
+		if q.ParentName == "" {
+			continue
+		}
+		if p, ok := m.byName[q.ParentName]; ok {
+			q.Parent = p
+			p.Children = append(p.Children, q)
+		}
+	}
+	for _, q := range m.Queues {
+		q.Depth = -2 // not yet computed
+	}
+	for _, q := range m.Queues {
+		m.depth(q)
+	}
+	for _, q := range m.Queues {
+		sort.SliceStable(q.Children, func(i, j int) bool { return q.Children[i].Name < q.Children[j].Name })
+	}
+}
+
+// depth computes a queue's depth iteratively, detecting cycles with the
+// path being walked, so even a 100k-deep chain costs O(n) overall.
+func (m *Model) depth(q *Queue) int {
+	var path []*Queue
+	onPath := map[*Queue]int{}
+	cur := q
+	for cur != nil && cur.Depth == -2 {
+		if i, ok := onPath[cur]; ok {
+			loop := path[i:]
+			names := make([]string, 0, len(loop)+1)
+			for _, c := range loop {
+				names = append(names, c.Name)
+			}
+			names = append(names, cur.Name)
+			for _, c := range loop {
+				c.Cycle = names
+				c.Depth = -1
+			}
+			break
+		}
+		onPath[cur] = len(path)
+		path = append(path, cur)
+		cur = cur.Parent
+	}
+	// Resolve the path back to front from the first known depth: root's 0,
+	// an already computed queue's, or -1 (missing parent, cycle).
+	base := -1
+	switch {
+	case cur != nil:
+		base = cur.Depth
+	case len(path) > 0 && path[len(path)-1].ParentName == "":
+		path[len(path)-1].Depth = 0
+		base = 0
+		path = path[:len(path)-1]
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		p := path[i]
+		if p.Depth != -2 {
+			base = p.Depth
+			continue
+		}
+		if base < 0 {
+			p.Depth = -1
+		} else {
+			base++
+			p.Depth = base
+		}
+	}
+	return q.Depth
+}
+
+// Queue returns the tree node of a queue by name.
+func (m *Model) Queue(name string) (*Queue, bool) {
+	q, ok := m.byName[name]
+	return q, ok
+}

@@ -1,0 +1,173 @@
+// Package report writes findings in the output formats vcqlint supports.
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/fatih/color"
+
+	"github.com/vcqlint/vcqlint/lint/finding"
+)
+
+// Summary counts what a run looked at and found.
+type Summary struct {
+	Files    int `json:"files"`
+	Objects  int `json:"objects"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	Infos    int `json:"infos"`
+}
+
+// Summarise counts findings by severity.
+func Summarise(files, objects int, fs []finding.Finding) Summary {
+	s := Summary{Files: files, Objects: objects}
+	for _, f := range fs {
+		switch f.Severity {
+		case finding.Error:
+			s.Errors++
+		case finding.Warning:
+			s.Warnings++
+		case finding.Info:
+			s.Infos++
+		}
+	}
+	return s
+}
+
+// Report is what every format renders.
+type Report struct {
+	Findings []finding.Finding
+	Summary  Summary
+	// Notes are extra summary lines for humans (skipped rules, ignored kinds).
+	Notes []string
+}
+
+// JSON writes the machine-readable report. The shape is a contract other
+// tools read: {"findings":[...],"summary":{...}}; findings is never null.
+func JSON(w io.Writer, r Report) error {
+	type jsonFinding struct {
+		Rule     string `json:"rule"`
+		Name     string `json:"name"`
+		Severity string `json:"severity"`
+		File     string `json:"file"`
+		Line     int    `json:"line"`
+		Column   int    `json:"column"`
+		Object   string `json:"object"`
+		Message  string `json:"message"`
+	}
+	out := struct {
+		Findings []jsonFinding `json:"findings"`
+		Summary  Summary       `json:"summary"`
+	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary}
+	for _, f := range r.Findings {
+		out.Findings = append(out.Findings, jsonFinding{
+			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
+			File: f.Pos.File, Line: f.Pos.Line, Column: f.Pos.Column,
+			Object: f.Object, Message: f.Message,
+		})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// Palette colours text output; a zero Palette prints plain text.
+type Palette struct {
+	file, err, warn, info, rule, ok *color.Color
+}
+
+// NewPalette returns colours switched on or off explicitly, so that nothing
+// depends on fatih/color's process-wide NoColor setting.
+func NewPalette(enabled bool) Palette {
+	p := Palette{
+		file: color.New(color.Bold), err: color.New(color.FgRed, color.Bold),
+		warn: color.New(color.FgYellow, color.Bold), info: color.New(color.FgCyan),
+		rule: color.New(color.Faint), ok: color.New(color.FgGreen),
+	}
+	for _, c := range []*color.Color{p.file, p.err, p.warn, p.info, p.rule, p.ok} {
+		if enabled {
+			c.EnableColor()
+		} else {
+			c.DisableColor()
+		}
+	}
+	return p
+}
+
+func (p Palette) severity(s finding.Severity) string {
+	switch s {
+	case finding.Error:
+		return p.err.Sprint(s)
+	case finding.Warning:
+		return p.warn.Sprint(s)
+	}
+	return p.info.Sprint(s)
+}
+
+// Text writes findings grouped by file, one per line as
+// `file:line:col: severity VCQxxx message`, then a summary line.
+func Text(w io.Writer, r Report, p Palette) error {
+	var b strings.Builder
+	current := ""
+	for i, f := range r.Findings {
+		if f.Pos.File != current {
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			current = f.Pos.File
+		}
+		fmt.Fprintf(&b, "%s: %s %s %s\n", p.file.Sprint(f.Pos), p.severity(f.Severity), p.rule.Sprint(f.RuleID), f.Message)
+	}
+	if len(r.Findings) > 0 {
+		b.WriteString("\n")
+	}
+	s := r.Summary
+	line := fmt.Sprintf("%s, %s, %s in %s (%s)",
+		plural(s.Errors, "error"), plural(s.Warnings, "warning"), plural(s.Infos, "info"),
+		plural(s.Files, "file"), plural(s.Objects, "object"))
+	switch {
+	case s.Errors > 0:
+		line = p.err.Sprint("✖ ") + line
+	case s.Warnings > 0:
+		line = p.warn.Sprint("! ") + line
+	default:
+		line = p.ok.Sprint("✔ ") + line
+	}
+	b.WriteString(line + "\n")
+	for _, n := range r.Notes {
+		b.WriteString("  " + n + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// IgnoredNote describes skipped documents, e.g. "ignored 3 documents of
+// other kinds: Deployment 2, Service 1".
+func IgnoredNote(ignored map[string]int) string {
+	if len(ignored) == 0 {
+		return ""
+	}
+	kinds := make([]string, 0, len(ignored))
+	total := 0
+	for k, n := range ignored {
+		kinds = append(kinds, k)
+		total += n
+	}
+	sort.Strings(kinds)
+	parts := make([]string, len(kinds))
+	for i, k := range kinds {
+		parts[i] = fmt.Sprintf("%s %d", k, ignored[k])
+	}
+	return fmt.Sprintf("ignored %s of other kinds: %s", plural(total, "document"), strings.Join(parts, ", "))
+}

@@ -1,0 +1,153 @@
+// Package source finds the files to lint and reads them: explicit files,
+// directories walked recursively for manifest extensions, and stdin.
+package source
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+)
+
+// Stdin is the path argument that means standard input.
+const Stdin = "-"
+
+// Extensions are the file endings read when walking a directory.
+var extensions = map[string]bool{".yaml": true, ".yml": true, ".json": true, ".conf": true}
+
+// HasManifestExt reports whether a file name has an extension vcqlint reads
+// when walking directories.
+func HasManifestExt(name string) bool { return extensions[strings.ToLower(filepath.Ext(name))] }
+
+// skipDir reports directories never walked into: hidden ones (.git, .github
+// is walked only when named explicitly), vendored and installed dependencies.
+func skipDir(name string) bool {
+	return (strings.HasPrefix(name, ".") && name != "." && name != "..") || name == "vendor" || name == "node_modules"
+}
+
+// Expand turns path arguments into a sorted, de-duplicated list of files.
+// A file named explicitly is always read, whatever its extension.
+func Expand(paths []string) ([]string, []error) {
+	var files []string
+	var errs []error
+	seen := map[string]bool{}
+	add := func(p string) {
+		if !seen[p] {
+			seen[p] = true
+			files = append(files, p)
+		}
+	}
+	for _, p := range paths {
+		if p == Stdin {
+			add(p)
+			continue
+		}
+		info, err := os.Stat(p)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", p, unwrapPathError(err)))
+			continue
+		}
+		if !info.IsDir() {
+			add(p)
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", path, unwrapPathError(err)))
+				if d != nil && d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if d.IsDir() {
+				if path != p && skipDir(d.Name()) {
+					return fs.SkipDir
+				}
+				return nil
+			}
+			if d.Type().IsRegular() && HasManifestExt(path) {
+				add(path)
+			}
+			return nil
+		})
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", p, err))
+		}
+	}
+	return files, errs
+}
+
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// File is one file's content, or the error reading it.
+type File struct {
+	Name string
+	Data []byte
+	Err  error
+}
+
+// Reader reads files; a Git tree or a test can stand in for the disk.
+type Reader func(name string) ([]byte, error)
+
+// OS reads from the file system, and "-" from stdin.
+func OS(stdin io.Reader) Reader {
+	var once sync.Once
+	var data []byte
+	var err error
+	return func(name string) ([]byte, error) {
+		if name == Stdin {
+			once.Do(func() {
+				if stdin == nil {
+					err = errors.New("no standard input")
+					return
+				}
+				data, err = io.ReadAll(stdin)
+			})
+			return data, err
+		}
+		return os.ReadFile(name)
+	}
+}
+
+// Workers is the default parallelism: one worker per usable CPU.
+func Workers() int { return max(1, runtime.GOMAXPROCS(0)) }
+
+// Each reads names with read on a bounded pool of workers and calls fn for
+// each file, in parallel; fn receives the file's index in names so results
+// can be kept in input order.
+func Each(names []string, read Reader, workers int, fn func(i int, f File)) {
+	if workers < 1 {
+		workers = 1
+	}
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(workers, max(1, len(names))); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				data, err := read(names[i])
+				if err != nil {
+					err = unwrapPathError(err)
+				}
+				fn(i, File{Name: names[i], Data: data, Err: err})
+			}
+		}()
+	}
+	for i := range names {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+}

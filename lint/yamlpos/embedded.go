@@ -1,0 +1,309 @@
+package yamlpos
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"sort"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Source is the text of one file with an index of its line starts, so that
+// byte offsets and (line, column) pairs convert both ways.
+type Source struct {
+	Data       []byte
+	lineStarts []int
+}
+
+// NewSource indexes data's lines.
+func NewSource(data []byte) *Source {
+	starts := []int{0}
+	for i, b := range data {
+		if b == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return &Source{Data: data, lineStarts: starts}
+}
+
+// Offset converts a 1-based line and character column to a byte offset.
+func (s *Source) Offset(line, col int) int {
+	if line < 1 {
+		return 0
+	}
+	if line > len(s.lineStarts) {
+		return len(s.Data)
+	}
+	off := s.lineStarts[line-1]
+	for i := 1; i < col && off < len(s.Data) && s.Data[off] != '\n'; i++ {
+		_, w := utf8.DecodeRune(s.Data[off:])
+		off += w
+	}
+	return off
+}
+
+// Position converts a byte offset to a 1-based line and character column.
+func (s *Source) Position(off int) (line, col int) {
+	if off < 0 {
+		off = 0
+	}
+	if off > len(s.Data) {
+		off = len(s.Data)
+	}
+	i := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > off }) - 1
+	return i + 1, utf8.RuneCount(s.Data[s.lineStarts[i]:off]) + 1
+}
+
+// Embedded is YAML parsed out of a string scalar of an outer file.
+type Embedded struct {
+	// Root is the embedded document's top node, positions in outer-file
+	// coordinates; nil when the text is empty or did not parse.
+	Root *yaml.Node
+	// Err is the syntax error, positioned in the outer file.
+	Err *SyntaxError
+}
+
+// ParseEmbedded parses the YAML held in scalar n of src and moves every
+// position of the result into src's coordinates, so that a finding inside
+// a ConfigMap's `volcano-scheduler.conf` points at the real file line.
+func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
+	m := newScalarMap(src, n)
+	inner := []byte(n.Value)
+	var doc yaml.Node
+	err := safeDecode(yaml.NewDecoder(bytes.NewReader(inner)), &doc)
+	if errors.Is(err, io.EOF) {
+		return Embedded{}
+	}
+	if err != nil {
+		se := syntaxError(err, 0)
+		line, col := m.outer(NewSource(inner), se.Line, max(se.Column, 1))
+		return Embedded{Err: &SyntaxError{Line: line, Column: col, Msg: se.Msg}}
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return Embedded{}
+	}
+	innerSrc := NewSource(inner)
+	relocate(doc.Content[0], m, innerSrc, map[*yaml.Node]bool{})
+	return Embedded{Root: doc.Content[0]}
+}
+
+func relocate(n *yaml.Node, m *scalarMap, inner *Source, seen map[*yaml.Node]bool) {
+	if n == nil || seen[n] {
+		return
+	}
+	seen[n] = true
+	n.Line, n.Column = m.outer(inner, n.Line, n.Column)
+	for _, c := range n.Content {
+		relocate(c, m, inner, seen)
+	}
+}
+
+// scalarMap maps positions inside a scalar's value to the outer source.
+type scalarMap struct {
+	src *Source
+	// For block scalars: value line i is outer line firstLine+i-1, and
+	// value column c is outer column indent+c.
+	block     bool
+	firstLine int
+	indent    int
+	// For flow scalars: outer byte offset of each value byte (plus one
+	// entry for the end of the value).
+	offsets []int
+}
+
+func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
+	m := &scalarMap{src: src}
+	start := src.Offset(n.Line, n.Column)
+	switch {
+	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
+		m.block = true
+		m.firstLine = n.Line + 1
+		m.indent = blockIndent(src, n.Line+1)
+	case n.Style&yaml.DoubleQuotedStyle != 0:
+		m.offsets = decodeQuoted(src.Data, start, '"')
+	case n.Style&yaml.SingleQuotedStyle != 0:
+		m.offsets = decodeQuoted(src.Data, start, '\'')
+	default:
+		m.offsets = make([]int, len(n.Value)+1)
+		for i := range m.offsets {
+			m.offsets[i] = start + i
+		}
+	}
+	return m
+}
+
+// blockIndent finds the indentation of a block scalar's content: that of
+// its first non-blank line.
+func blockIndent(src *Source, line int) int {
+	for ; line <= len(src.lineStarts); line++ {
+		off := src.lineStarts[line-1]
+		i := off
+		for i < len(src.Data) && src.Data[i] == ' ' {
+			i++
+		}
+		if i < len(src.Data) && src.Data[i] != '\n' && src.Data[i] != '\r' {
+			return i - off
+		}
+		if i >= len(src.Data) {
+			break
+		}
+	}
+	return 0
+}
+
+// outer maps a 1-based (line, column) of the scalar's value to the file.
+func (m *scalarMap) outer(inner *Source, line, col int) (int, int) {
+	if m.block {
+		return m.firstLine + line - 1, m.indent + col
+	}
+	off := inner.Offset(line, col)
+	if off >= len(m.offsets) {
+		off = len(m.offsets) - 1
+	}
+	return m.src.Position(m.offsets[off])
+}
+
+// decodeQuoted replays YAML's decoding of a single- or double-quoted flow
+// scalar starting at data[start] (the opening quote) and returns, for each
+// byte of the decoded value, the offset of the source byte it came from. It
+// follows YAML 1.2 folding (a single line break becomes a space, each blank
+// line a newline) and, for double quotes, escapes including escaped line
+// breaks. Malformed input yields a best-effort map, never a panic.
+func decodeQuoted(data []byte, start int, quote byte) []int {
+	var offs []int
+	emit := func(n, at int) {
+		for k := 0; k < n; k++ {
+			offs = append(offs, at)
+		}
+	}
+	i := start + 1
+	for i < len(data) {
+		c := data[i]
+		switch {
+		case c == quote && quote == '\'' && i+1 < len(data) && data[i+1] == '\'':
+			emit(1, i)
+			i += 2
+		case c == quote:
+			emit(1, i) // end of value
+			return offs
+		case c == '\\' && quote == '"' && i+1 < len(data):
+			at := i
+			e := data[i+1]
+			if e == '\n' || e == '\r' {
+				// Escaped line break: joins lines without a space.
+				i = skipLineBreak(data, i+1)
+				i = skipBlanks(data, i)
+				continue
+			}
+			width := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
+			if width > 0 {
+				r := decodeHexRune(data, i+2, width)
+				emit(utf8.RuneLen(r), at)
+				i += 2 + width
+				continue
+			}
+			emit(len(escapeValue(e)), at)
+			i += 2
+		case c == '\n' || c == '\r':
+			// Fold: trim trailing blanks already emitted, count blank lines.
+			for len(offs) > 0 && (data[offs[len(offs)-1]] == ' ' || data[offs[len(offs)-1]] == '\t') {
+				offs = offs[:len(offs)-1]
+			}
+			at := i
+			i = skipLineBreak(data, i)
+			breaks := 0
+			for {
+				j := skipBlanks(data, i)
+				if j < len(data) && (data[j] == '\n' || data[j] == '\r') {
+					breaks++
+					i = skipLineBreak(data, j)
+					continue
+				}
+				i = j
+				break
+			}
+			if breaks == 0 {
+				emit(1, at)
+			} else {
+				emit(breaks, at)
+			}
+		default:
+			_, w := utf8.DecodeRune(data[i:])
+			emit(w, i)
+			i += w
+		}
+	}
+	emit(1, len(data))
+	return offs
+}
+
+func skipLineBreak(data []byte, i int) int {
+	if i < len(data) && data[i] == '\r' {
+		i++
+	}
+	if i < len(data) && data[i] == '\n' {
+		i++
+	}
+	return i
+}
+
+func skipBlanks(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// escapeValue is what a one-character double-quote escape decodes to; only
+// its length matters to the offset map.
+func escapeValue(e byte) string {
+	switch e {
+	case 'N':
+		return "\u0085"
+	case '_':
+		return "\u00a0"
+	case 'L':
+		return "\u2028"
+	case 'P':
+		return "\u2029"
+	}
+	return "x"
+}
+
+func decodeHexRune(data []byte, i, width int) rune {
+	if i+width > len(data) {
+		return utf8.RuneError
+	}
+	var r rune
+	for _, b := range data[i : i+width] {
+		var v byte
+		switch {
+		case b >= '0' && b <= '9':
+			v = b - '0'
+		case b >= 'a' && b <= 'f':
+			v = b - 'a' + 10
+		case b >= 'A' && b <= 'F':
+			v = b - 'A' + 10
+		default:
+			return utf8.RuneError
+		}
+		r = r<<4 | rune(v)
+	}
+	if !utf8.ValidRune(r) {
+		return utf8.RuneError
+	}
+	return r
+}
+
+// ErrBinary reports input that is not text.
+var ErrBinary = errors.New("binary file (contains NUL bytes or invalid UTF-8), not YAML or JSON")
+
+// CheckText rejects data that cannot be YAML text.
+func CheckText(data []byte) error {
+	if bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data) {
+		return ErrBinary
+	}
+	return nil
+}

@@ -1,0 +1,309 @@
+package rules
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/agnivade/levenshtein"
+	"gopkg.in/inf.v0"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/decode"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/resources"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+// capabilityLimit returns the part of a capability that limits other values:
+// cpu or memory <= 0 means unlimited in Volcano, so those are left out.
+func capabilityLimit(capability resources.List) resources.List {
+	out := resources.List{}
+	for name, q := range capability {
+		if resources.IsPrimary(name) && q.Sign() <= 0 {
+			continue
+		}
+		out[name] = q
+	}
+	return out
+}
+
+// relationRule builds a per-queue "value list must not exceed limit list"
+// rule, comparing only resources present in the limit.
+func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
+	value, limit func(*api.Queue) resources.List) rule.Go {
+	return rule.Go{Meta: meta, Check: func(c *rule.Context) {
+		for _, q := range definedQueues(c.Model) {
+			excess := resources.Exceeding(value(q.Spec), limit(q.Spec), resources.MissingIsUnlimited)
+			if len(excess) == 0 {
+				continue
+			}
+			c.Report(q.Obj, keyPos(q.Obj, valuePath, excess[0].Name),
+				"queue %s %s exceeds its %s: %s; the queue webhook rejects it (Volcano >= 1.13)",
+				q.Name, what, limitWhat, resources.FormatExcesses(excess))
+		}
+	}}
+}
+
+var guaranteeExceedsCapability = relationRule(rule.Meta{
+	ID: "VCQ301", Name: "guarantee-exceeds-capability", Severity: finding.Error,
+	Summary: "a queue guarantees more than its capability on some resource",
+	Doc: `Fires when spec.guarantee.resource is greater than spec.capability on a
+resource the capability sets. A capability of cpu or memory <= 0 means
+unlimited in Volcano and limits nothing.
+
+Volcano: the queue webhook (pkg/webhooks/admission/queues/validate/
+validate_queue.go) rejects it since v1.13.0 (#4470); before that the
+scheduler clamps the queue's real capability to its capability, so the
+guarantee can never be honoured.
+
+Fix: lower the guarantee or raise the capability.`,
+}, guaranteePath, "guarantee", "capability",
+	func(q *api.Queue) resources.List { return q.Spec.Guarantee.Resource },
+	func(q *api.Queue) resources.List { return capabilityLimit(q.Spec.Capability) })
+
+var deservedExceedsCapability = relationRule(rule.Meta{
+	ID: "VCQ302", Name: "deserved-exceeds-capability", Severity: finding.Error,
+	Summary: "a queue's deserved is above its capability on some resource",
+	Doc: `Fires when spec.deserved is greater than spec.capability on a resource the
+capability sets (v1.15 compares only keys present in capability). A capability
+of cpu or memory <= 0 means unlimited.
+
+Volcano: the queue webhook (validate_queue.go) rejects it since v1.13.0
+(#4470); the scheduler clamps deserved to the real capability, so the
+surplus is never given (capacity.go, buildQueueAttrs).
+
+Fix: lower deserved or raise capability.`,
+}, deservedPath, "deserved", "capability",
+	func(q *api.Queue) resources.List { return q.Spec.Deserved },
+	func(q *api.Queue) resources.List { return capabilityLimit(q.Spec.Capability) })
+
+var guaranteeExceedsDeserved = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ303", Name: "guarantee-exceeds-deserved", Severity: finding.Error,
+		Summary: "a queue guarantees more than it deserves, or guarantees a resource its deserved omits",
+		Doc: `Fires when spec.guarantee.resource is greater than spec.deserved on a
+resource, or (Volcano >= 1.15) when deserved is set and a guaranteed resource
+is missing from it.
+
+Volcano: the v1.15 queue webhook (validate_queue.go, #4973) requires every
+guarantee key to exist in deserved with deserved >= guarantee; v1.13 and
+v1.14 compare with LessPartly(Zero), where a missing deserved value counts
+as 0. The scheduler raises deserved to guarantee anyway, so the written
+deserved is misleading.
+
+Fix: set deserved at least as high as the guarantee for every guaranteed
+resource.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, q := range definedQueues(c.Model) {
+			g, d := q.Spec.Spec.Guarantee.Resource, q.Spec.Spec.Deserved
+			if len(g) == 0 || len(d) == 0 {
+				continue
+			}
+			excess := resources.Exceeding(g, d, resources.MissingIsZero)
+			if len(excess) == 0 {
+				continue
+			}
+			var parts []string
+			for _, e := range excess {
+				if _, ok := d[e.Name]; ok {
+					parts = append(parts, e.String())
+				} else {
+					parts = append(parts, fmt.Sprintf("%s %s guaranteed but not in deserved", e.Name, resources.Format(e.Value)))
+				}
+			}
+			c.Report(q.Obj, keyPos(q.Obj, guaranteePath, excess[0].Name),
+				"queue %s guarantee exceeds its deserved: %s; the queue webhook rejects it (Volcano >= 1.13)",
+				q.Name, strings.Join(parts, ", "))
+		}
+	},
+}
+
+var invalidQuantity = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ304", Name: "invalid-quantity", Severity: finding.Error,
+		Summary: "a quantity does not parse, is negative, or is fractional for a device resource",
+		Doc: `Fires on a resource quantity in a Queue, PodGroup or Job that
+- is not a Kubernetes quantity ("lots", "4 cores", "1.5.2");
+- is negative (the v1.14+ queue webhook rejects negative quotas);
+- is fractional for an extended resource (nvidia.com/*, volcano.sh/* and any
+  other domain-prefixed device resource, hugepages-*): device plugins only
+  advertise whole units and Kubernetes rejects fractional extended requests.
+
+Such a value makes kubectl apply fail, or (in a quota) compares against
+nothing Volcano can schedule.
+
+Fix: write a valid, non-negative quantity; whole numbers for devices.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, o := range c.Model.Objects {
+			for _, p := range o.Problems {
+				if p.Kind == decode.BadQuantity {
+					c.Report(o, o.NodePos(p.Node), "%s: %s", o.ID(), p.Msg)
+				}
+			}
+		}
+		for _, l := range quantityLists(c.Model) {
+			for _, name := range l.list.Names() {
+				q := l.list[name]
+				switch {
+				case q.Sign() < 0:
+					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s %s %s is negative: %s", l.obj.ID(), strings.Join(l.path, "."), name, resources.Format(q))
+				case resources.IsExtended(name) && !isWhole(q.AsDec()):
+					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s %s %s is fractional (%s): extended resources are counted in whole units", l.obj.ID(), strings.Join(l.path, "."), name, resources.Format(q))
+				}
+			}
+		}
+	},
+}
+
+func isWhole(d *inf.Dec) bool {
+	r := new(inf.Dec).Round(d, 0, inf.RoundDown)
+	return r.Cmp(d) == 0
+}
+
+type quantityList struct {
+	obj  *manifest.Object
+	path []string
+	list resources.List
+}
+
+// quantityLists enumerates the user-written resource lists of the model
+// with their paths.
+func quantityLists(m *model.Model) []quantityList {
+	var out []quantityList
+	for _, q := range definedQueues(m) {
+		out = append(out,
+			quantityList{q.Obj, capabilityPath, q.Spec.Spec.Capability},
+			quantityList{q.Obj, deservedPath, q.Spec.Spec.Deserved},
+			quantityList{q.Obj, guaranteePath, q.Spec.Spec.Guarantee.Resource})
+		for _, dup := range q.Duplicates {
+			if dq, ok := dup.Typed.(*api.Queue); ok {
+				out = append(out,
+					quantityList{dup, capabilityPath, dq.Spec.Capability},
+					quantityList{dup, deservedPath, dq.Spec.Deserved},
+					quantityList{dup, guaranteePath, dq.Spec.Guarantee.Resource})
+			}
+		}
+	}
+	for _, pg := range m.PodGroups {
+		out = append(out, quantityList{pg.Obj, []string{"spec", "minResources"}, pg.Spec.Spec.MinResources})
+	}
+	for _, j := range m.Jobs {
+		for ti, t := range j.Spec.Spec.Tasks {
+			for ci, ctr := range t.Template.Spec.Containers {
+				base := []string{"spec", "tasks", fmt.Sprint(ti), "template", "spec", "containers", fmt.Sprint(ci), "resources"}
+				out = append(out,
+					quantityList{j.Obj, append(append([]string(nil), base...), "requests"), ctr.Resources.Requests},
+					quantityList{j.Obj, append(append([]string(nil), base...), "limits"), ctr.Resources.Limits})
+			}
+		}
+	}
+	return out
+}
+
+var invalidStateOrField = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ306", Name: "invalid-state-or-field", Severity: finding.Error,
+		Summary: "a Queue has an unknown field, a value of the wrong type, or an invalid status.state",
+		Doc: `Fires on a Queue that
+- has a field the v1beta1 Queue does not define (a typo such as "gaurantee",
+  or "guarantee" with resources directly under it instead of under
+  "resource:"); the API server prunes unknown fields silently, so the quota
+  you wrote is simply not there;
+- has a value of the wrong type (a string weight, a list for capability);
+- has status.state other than Open, Closed or empty (validate_queue.go
+  rejects it in every version).
+
+Fix: use the field names of scheduling.volcano.sh/v1beta1 Queue; the message
+suggests the closest one.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, q := range allQueueObjects(c.Model) {
+			for _, p := range q.Problems {
+				switch p.Kind {
+				case decode.UnknownField:
+					c.Report(q, q.NodePos(p.Node), "queue %s: %s%s; the API server drops unknown fields, so this setting has no effect", q.Name, p.Msg, suggestion(p))
+				case decode.WrongType:
+					c.Report(q, q.NodePos(p.Node), "queue %s: %s", q.Name, p.Msg)
+				}
+			}
+			spec := q.Typed.(*api.Queue)
+			switch spec.Status.State {
+			case "", "Open", "Closed":
+			default:
+				c.Report(q, q.Pos("status", "state"), "queue %s: status.state %q is not Open or Closed; the queue webhook rejects it", q.Name, spec.Status.State)
+			}
+		}
+	},
+}
+
+// suggestion proposes the closest known field, and explains the classic
+// `guarantee:` without `resource:` mistake.
+func suggestion(p decode.Problem) string {
+	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
+	if strings.HasSuffix(p.Path, "spec.guarantee."+key) && key != "resource" {
+		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", key)
+	}
+	if s := closest(key, p.Known); s != "" {
+		return fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	return ""
+}
+
+// closest returns the candidate nearest to s by edit distance, if it is
+// near enough to be a plausible typo.
+func closest(s string, candidates []string) string {
+	best, bestDist := "", len(s)/2+2
+	ls := strings.ToLower(s)
+	for _, c := range candidates {
+		if d := levenshtein.ComputeDistance(ls, strings.ToLower(c)); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+// allQueueObjects are every Queue document, duplicates included.
+func allQueueObjects(m *model.Model) []*manifest.Object {
+	var out []*manifest.Object
+	for _, o := range m.Objects {
+		if _, ok := o.Typed.(*api.Queue); ok {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+var duplicateQueue = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ308", Name: "duplicate-queue", Severity: finding.Error,
+		Summary: "two Queue documents with the same name differ",
+		Doc: `Fires when two Queue documents in the input have the same metadata.name but
+different specs. Queues are cluster-scoped, so only one of them can exist:
+whichever is applied last silently replaces the other.
+
+Identical copies (the same queue in two overlays, say) do not fire.
+
+Fix: rename one of them, or delete the stale copy.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, q := range definedQueues(c.Model) {
+			first, err := json.Marshal(q.Spec.Spec)
+			if err != nil {
+				continue
+			}
+			for _, dup := range q.Duplicates {
+				other, err := json.Marshal(dup.Typed.(*api.Queue).Spec)
+				if err != nil || string(other) == string(first) {
+					continue
+				}
+				c.Report(dup, dup.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped, so one silently replaces the other",
+					q.Name, q.Obj.Pos("metadata", "name"))
+			}
+		}
+	},
+}

@@ -1,0 +1,53 @@
+// Package rules holds vcqlint's built-in rules written in Go: those that
+// need exact quantity arithmetic, cycle detection or the loader's decoding
+// problems. Rules that are plain lookups over the resolved input live as
+// Rego policies in the policies package.
+package rules
+
+import (
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+// All returns every built-in Go rule.
+func All() []rule.Go {
+	return []rule.Go{
+		malformedSchedulerConf,
+		parentCycle,
+		childCapabilityExceedsParent,
+		childrenGuaranteeExceedParent,
+		childrenDeservedExceedParent,
+		guaranteeExceedsCapability,
+		deservedExceedsCapability,
+		guaranteeExceedsDeserved,
+		invalidQuantity,
+		invalidStateOrField,
+		duplicateQueue,
+	}
+}
+
+// Paths of the three quota lists of a Queue.
+var (
+	capabilityPath = []string{"spec", "capability"}
+	deservedPath   = []string{"spec", "deserved"}
+	guaranteePath  = []string{"spec", "guarantee", "resource"}
+)
+
+// keyPos is the position of resource name under a queue's quota list, or
+// of the list itself, or of the queue, whichever exists first.
+func keyPos(obj *manifest.Object, list []string, name string) finding.Position {
+	return obj.Pos(append(append([]string(nil), list...), name)...)
+}
+
+// definedQueues are the queues backed by an object (not the implicit root).
+func definedQueues(m *model.Model) []*model.Queue {
+	out := make([]*model.Queue, 0, len(m.Queues))
+	for _, q := range m.Queues {
+		if !q.Implicit() {
+			out = append(out, q)
+		}
+	}
+	return out
+}

@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"github.com/vcqlint/vcqlint/lint/decode"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+var malformedSchedulerConf = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ112", Name: "malformed-scheduler-conf", Severity: finding.Error,
+		Summary: "the scheduler configuration is not valid YAML or not the expected shape",
+		Doc: `Fires when volcano-scheduler.conf (in a ConfigMap's data, or a raw .conf
+file) is not YAML, is empty, or has a value of the wrong type: actions as a
+list instead of a comma-separated string, tiers or plugins that are not lists,
+a plugin that is not a mapping, a toggle such as enableHierarchy that is not a
+boolean, arguments that are not a mapping.
+
+Volcano: pkg/scheduler/util.go unmarshals the text with yaml.v2; on an error
+the scheduler logs it and keeps its previous (or built-in default)
+configuration (scheduler.go), so none of your changes take effect and
+nothing says so except a log line. With --disable-default-scheduler-config
+the scheduler exits instead.
+
+The position points inside the embedded text, at the real line of the file.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, sc := range c.Model.Configs {
+			o := sc.Obj
+			if o.SyntaxErr != nil {
+				c.Report(o, *o.SyntaxErr, "scheduler configuration %s: %s; Volcano keeps its previous configuration", where(o.EmbeddedKey), o.SyntaxMsg)
+				continue
+			}
+			for _, p := range o.Problems {
+				if p.Kind == decode.WrongType || p.Kind == decode.BadQuantity {
+					c.Report(o, o.NodePos(p.Node), "scheduler configuration %s: %s; Volcano fails to load it and keeps its previous configuration", where(o.EmbeddedKey), p.Msg)
+				}
+			}
+		}
+	},
+}
+
+func where(key string) string {
+	if key == "" {
+		return "file"
+	}
+	return "in data." + key
+}
