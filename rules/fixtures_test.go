@@ -1,0 +1,316 @@
+package rules_test
+
+// The rule fixtures under testdata/rules/<ID>/ are the executable form of
+// the rule catalogue: every registered rule has a positive fixture (each
+// line that must produce a finding ends with `# want: ID...`) and a negative
+// one (the near-miss valid case, which must produce no finding of any rule).
+// The fixtures are linted through the real loader, model, Go rules and Rego
+// policies, exactly as `vcqlint testdata/rules/<ID>/positive.yaml` would.
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/loader"
+	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/policies"
+	"github.com/vcqlint/vcqlint/rules"
+)
+
+// fixtureRoot holds one directory per rule ID.
+var fixtureRoot = filepath.Join("..", "testdata", "rules")
+
+// minDocLen is the shortest acceptable rule documentation: enough for what
+// fires, why Volcano breaks and how to fix it.
+const minDocLen = 200
+
+var (
+	engineOnce sync.Once
+	sharedEng  *engine.Engine
+	engineErr  error
+)
+
+// newEngine builds the engine the way the CLI does: every Go rule plus the
+// embedded Rego policies.
+func newEngine(t *testing.T) *engine.Engine {
+	t.Helper()
+	engineOnce.Do(func() {
+		mods, err := policies.Modules()
+		if err != nil {
+			engineErr = fmt.Errorf("read built-in policies: %w", err)
+			return
+		}
+		pols, err := regoeval.Compile(context.Background(), mods)
+		if err != nil {
+			engineErr = err
+			return
+		}
+		sharedEng, engineErr = engine.New(rules.All(), pols)
+	})
+	if engineErr != nil {
+		t.Fatalf("build engine: %v", engineErr)
+	}
+	return sharedEng
+}
+
+// fixturePath returns the positive or negative fixture of a rule: a file
+// named kind.<ext> or a directory named kind. ok is false when none exists;
+// more than one is an error.
+func fixturePath(t *testing.T, id, kind string) (string, bool) {
+	t.Helper()
+	dir := filepath.Join(fixtureRoot, id)
+	var found []string
+	if info, err := os.Stat(filepath.Join(dir, kind)); err == nil && info.IsDir() {
+		found = append(found, filepath.Join(dir, kind))
+	}
+	for _, ext := range []string{".yaml", ".yml", ".json", ".conf"} {
+		p := filepath.Join(dir, kind+ext)
+		if info, err := os.Stat(p); err == nil && info.Mode().IsRegular() {
+			found = append(found, p)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return "", false
+	case 1:
+		return found[0], true
+	}
+	t.Fatalf("rule %s has several %s fixtures: %v", id, kind, found)
+	return "", false
+}
+
+// fixtureFiles lists the files a fixture path stands for, the way the
+// linter expands it.
+func fixtureFiles(t *testing.T, path string) []string {
+	t.Helper()
+	files, errs := source.Expand([]string{path})
+	for _, err := range errs {
+		t.Fatalf("expand %s: %v", path, err)
+	}
+	if len(files) == 0 {
+		t.Fatalf("fixture %s holds no manifest file", path)
+	}
+	return files
+}
+
+// wantRE matches an expectation comment at the end of a line:
+// `# want: VCQ203` or `# want: VCQ203 VCQ304`.
+var wantRE = regexp.MustCompile(`#\s*want:\s*([A-Z]+[0-9]+(?:\s+[A-Z]+[0-9]+)*)\s*$`)
+
+// wantMarkerRE finds anything that looks like an expectation, to catch
+// malformed ones that wantRE would silently ignore.
+var wantMarkerRE = regexp.MustCompile(`#\s*want\b`)
+
+// key is one expected or reported finding, by place and rule.
+type key struct {
+	File string
+	Line int
+	Rule string
+}
+
+func (k key) String() string { return fmt.Sprintf("%s:%d %s", k.File, k.Line, k.Rule) }
+
+// parseWants reads the `# want:` comments of a fixture file.
+func parseWants(t *testing.T, file string) map[key]int {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("open fixture: %v", err)
+	}
+	defer f.Close()
+	wants := map[key]int{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		m := wantRE.FindStringSubmatch(text)
+		if m == nil {
+			if wantMarkerRE.MatchString(text) {
+				t.Errorf("%s:%d: malformed expectation %q (write `# want: VCQ123 [VCQ456...]` at the end of the line)", file, line, strings.TrimSpace(text))
+			}
+			continue
+		}
+		for _, id := range strings.Fields(m[1]) {
+			wants[key{file, line, id}]++
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("read fixture %s: %v", file, err)
+	}
+	return wants
+}
+
+// lint runs the real linter over one fixture path and fails on input
+// errors: a fixture must be valid input apart from what its rule flags.
+func lint(t *testing.T, eng *engine.Engine, path string) *linter.Result {
+	t.Helper()
+	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{path}, Workers: 1})
+	if err != nil {
+		t.Fatalf("lint %s: %v", path, err)
+	}
+	for _, d := range res.Diagnostics {
+		if d.Level == loader.LevelError {
+			t.Errorf("%s: input error in fixture: %s", d.Pos, d.Msg)
+		}
+	}
+	if res.Objects == 0 {
+		t.Fatalf("fixture %s produced no object to lint (%d files read)", path, res.Files)
+	}
+	return res
+}
+
+func sortedKeys(m map[key]int) []key {
+	out := make([]key, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Rule < b.Rule
+	})
+	return out
+}
+
+// TestRuleFixtures lints every rule's positive fixture, whose findings must
+// be exactly its `# want:` comments, and its negative fixture, which must
+// produce no finding at all.
+func TestRuleFixtures(t *testing.T) {
+	eng := newEngine(t)
+	for _, m := range eng.Rules() {
+		t.Run(m.ID, func(t *testing.T) {
+			t.Parallel()
+			if p, ok := fixturePath(t, m.ID, "positive"); ok {
+				t.Run(filepath.Base(p), func(t *testing.T) { checkPositive(t, eng, m, p) })
+			}
+			if p, ok := fixturePath(t, m.ID, "negative"); ok {
+				t.Run(filepath.Base(p), func(t *testing.T) { checkNegative(t, eng, p) })
+			}
+		})
+	}
+}
+
+func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
+	wants := map[key]int{}
+	for _, f := range fixtureFiles(t, path) {
+		for k, n := range parseWants(t, f) {
+			wants[k] += n
+		}
+	}
+	own := 0
+	for k, n := range wants {
+		if _, known := eng.Rule(k.Rule); !known {
+			t.Errorf("%s: wants unknown rule %s", k, k.Rule)
+		}
+		if k.Rule == m.ID {
+			own += n
+		}
+	}
+	if own == 0 {
+		t.Fatalf("positive fixture %s wants no %s finding", path, m.ID)
+	}
+
+	res := lint(t, eng, path)
+	got := map[key]int{}
+	messages := map[key][]string{}
+	for _, f := range res.Findings {
+		k := key{f.Pos.File, f.Pos.Line, f.RuleID}
+		got[k]++
+		messages[k] = append(messages[k], fmt.Sprintf("%s: %s", f.Pos, f.Message))
+		if f.RuleID == m.ID && (f.RuleName != m.Name || f.Severity != m.Severity) {
+			t.Errorf("%s: finding carries name %q severity %s, the rule is %q %s", k, f.RuleName, f.Severity, m.Name, m.Severity)
+		}
+		if strings.TrimSpace(f.Message) == "" {
+			t.Errorf("%s: finding has no message", k)
+		}
+	}
+	for _, k := range sortedKeys(wants) {
+		if got[k] < wants[k] {
+			t.Errorf("%s: want %d finding(s), got %d", k, wants[k], got[k])
+		}
+	}
+	for _, k := range sortedKeys(got) {
+		if got[k] > wants[k] {
+			for _, msg := range messages[k] {
+				t.Errorf("unexpected finding %s %s (add `# want: %s` to line %d if it is right)", k.Rule, msg, k.Rule, k.Line)
+			}
+		}
+	}
+	if t.Failed() {
+		var all []string
+		for _, f := range res.Findings {
+			all = append(all, fmt.Sprintf("  %s %s %s", f.Pos, f.RuleID, f.Message))
+		}
+		t.Logf("all findings of %s:\n%s", path, strings.Join(all, "\n"))
+	}
+}
+
+func checkNegative(t *testing.T, eng *engine.Engine, path string) {
+	for _, f := range fixtureFiles(t, path) {
+		for k := range parseWants(t, f) {
+			t.Errorf("%s: a negative fixture must not want findings", k)
+		}
+	}
+	res := lint(t, eng, path)
+	for _, f := range res.Findings {
+		t.Errorf("negative fixture has a finding: %s %s %s", f.Pos, f.RuleID, f.Message)
+	}
+}
+
+// TestEveryRuleHasFixturesAndDocs fails for a registered rule without a
+// positive or a negative fixture, without a summary or with thin docs, and
+// for a fixture directory no registered rule owns.
+func TestEveryRuleHasFixturesAndDocs(t *testing.T) {
+	eng := newEngine(t)
+	metas := eng.Rules()
+	if len(metas) == 0 {
+		t.Fatal("the engine registers no rule")
+	}
+	for _, m := range metas {
+		t.Run(m.ID, func(t *testing.T) {
+			if !regexp.MustCompile(`^VCQ[1-9][0-9]{2}$`).MatchString(m.ID) {
+				t.Errorf("rule ID %q is not of the form VCQnnn", m.ID)
+			}
+			if !regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`).MatchString(m.Name) {
+				t.Errorf("rule %s: name %q is not kebab-case", m.ID, m.Name)
+			}
+			if strings.TrimSpace(m.Summary) == "" {
+				t.Errorf("rule %s (%s) has no summary", m.ID, m.Name)
+			}
+			if n := len(strings.TrimSpace(m.Doc)); n < minDocLen {
+				t.Errorf("rule %s (%s): doc is %d characters, want at least %d (what fires, what Volcano does, how to fix)", m.ID, m.Name, n, minDocLen)
+			}
+			for _, kind := range []string{"positive", "negative"} {
+				if _, ok := fixturePath(t, m.ID, kind); !ok {
+					t.Errorf("rule %s (%s) has no %s fixture: add %s/%s.yaml (or a %s/ directory)", m.ID, m.Name, kind, filepath.Join(fixtureRoot, m.ID), kind, kind)
+				}
+			}
+		})
+	}
+	entries, err := os.ReadDir(fixtureRoot)
+	if err != nil {
+		t.Fatalf("read fixture root: %v", err)
+	}
+	for _, e := range entries {
+		if _, ok := eng.Rule(e.Name()); !ok {
+			t.Errorf("%s: fixtures for a rule that is not registered", filepath.Join(fixtureRoot, e.Name()))
+		}
+	}
+}
