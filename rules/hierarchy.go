@@ -73,7 +73,9 @@ with its parent's. Up to v1.13 a failure returns "Failed to check queue's
 hierarchical structure" and all scheduling stops, for every queue of the
 cluster (seed 001). Since v1.14.0 (#4864) the queue webhook rejects such a
 queue at admission and the scheduler logs "Child queue ... capability exceeds
-parent" on every session.
+parent" on every session. The webhook never compares with root
+(validate_queue.go, findNearestAncestorCapability stops below it), so a
+first-level queue above an explicit root capability is only logged.
 
 How values compare (v1.15):
 - a child capability of cpu or memory <= 0 means "inherit the parent's", so
@@ -90,6 +92,10 @@ Fix: lower the child's capability, or raise the parent's.`,
 				continue
 			}
 			var excess []resources.Excess
+			// The 1.15 webhook compares only with non-root ancestors
+			// (findNearestAncestorCapability stops below root); a limit
+			// that comes from root is enforced by the scheduler alone.
+			admission := false
 			for _, name := range q.Spec.Spec.Capability.Names() {
 				v := q.Spec.Spec.Capability[name]
 				if resources.IsPrimary(name) && v.Sign() <= 0 {
@@ -103,14 +109,21 @@ Fix: lower the child's capability, or raise the parent's.`,
 				if from != q.Parent {
 					e.Note = "from ancestor " + from.Name
 				}
+				if from.Name != model.RootQueue {
+					admission = true
+				}
 				excess = append(excess, e)
 			}
 			if len(excess) == 0 {
 				continue
 			}
+			consequence := "Volcano 1.15 rejects it at admission and the capacity plugin logs \"capability exceeds parent\" every session (up to 1.13 all scheduling stops)"
+			if !admission {
+				consequence = "the Volcano 1.15 webhook does not compare queues with root, but the capacity plugin logs \"capability exceeds parent\" every session and caps the queue at root's capability (in 1.13 all scheduling stops)"
+			}
 			c.Report(q.Obj, keyPos(q.Obj, capabilityPath, excess[0].Name),
-				"queue %s capability exceeds its parent %s: %s; Volcano 1.15 rejects it at admission and the capacity plugin logs \"capability exceeds parent\" every session (up to 1.13 all scheduling stops)",
-				q.Name, q.Parent.Name, resources.FormatExcesses(excess))
+				"queue %s capability exceeds its parent %s: %s; %s",
+				q.Name, q.Parent.Name, resources.FormatExcesses(excess), consequence)
 		}
 	},
 }
@@ -134,8 +147,10 @@ func inheritedCapability(q *model.Queue, name string) (resource.Quantity, *model
 }
 
 // sumRule builds VCQ204/VCQ205: the children's summed quota against the
-// parent's, where a resource the parent does not set counts as 0.
-func sumRule(meta rule.Meta, list []string, field string, childValue func(*model.Queue) resources.List, parentValue func(*model.Queue) resources.List) rule.Go {
+// parent's, where a resource the parent does not set counts as 0. The
+// scheduler sums childValue (deserved raised to guarantee, for VCQ205); the
+// webhook sums the values as written, writtenValue.
+func sumRule(meta rule.Meta, list []string, field, logField string, childValue, writtenValue, parentValue func(*model.Queue) resources.List) rule.Go {
 	return rule.Go{Meta: meta, Check: func(c *rule.Context) {
 		for _, p := range definedQueues(c.Model) {
 			// Root's guarantee and deserved are overwritten with its
@@ -144,19 +159,27 @@ func sumRule(meta rule.Meta, list []string, field string, childValue func(*model
 			if p.Name == model.RootQueue || len(p.Children) == 0 || len(p.Cycle) > 0 {
 				continue
 			}
-			sum := resources.List{}
+			sum, written := resources.List{}, resources.List{}
 			for _, ch := range p.Children {
 				if !ch.Implicit() {
 					sum.Add(childValue(ch))
+					written.Add(writtenValue(ch))
 				}
 			}
 			excess := resources.Exceeding(sum, parentValue(p), resources.MissingIsZero)
 			if len(excess) == 0 {
 				continue
 			}
+			logged := fmt.Sprintf("\"Sum of child queue %s ... exceeds parent\"", logField)
+			consequence := "Volcano 1.15 rejects the children at admission and the capacity plugin logs " + logged + " (up to 1.13 all scheduling stops)"
+			if len(resources.Exceeding(written, parentValue(p), resources.MissingIsZero)) == 0 {
+				// Only the raised values exceed: the webhook and Volcano
+				// up to 1.14.1 sum what is written and see nothing wrong.
+				consequence = "the Volcano 1.15 webhook sums the values as written and lets the children in, but the capacity plugin raises each child's deserved to its guarantee and logs " + logged
+			}
 			c.Report(p.Obj, keyPos(p.Obj, list, excess[0].Name),
-				"the children of queue %s have more %s than it: %s (%s); Volcano 1.15 rejects the children at admission and the capacity plugin logs \"Sum of child queue %s exceeds parent\" (up to 1.13 all scheduling stops)",
-				p.Name, field, resources.FormatExcesses(excess), contributions(p, childValue, excess), field)
+				"the children of queue %s have more %s than it: %s (%s); %s",
+				p.Name, field, resources.FormatExcesses(excess), contributions(p, childValue, excess), consequence)
 		}
 	}}
 }
@@ -212,7 +235,7 @@ children's sum.
 
 Fix: give the parent a guarantee at least the sum of its children's, or
 lower the children's.`,
-}, guaranteePath, "guarantee", guaranteeOf, guaranteeOf)
+}, guaranteePath, "guarantee", "guarantees", guaranteeOf, guaranteeOf, guaranteeOf)
 
 var childrenDeservedExceedParent = sumRule(rule.Meta{
 	ID: "VCQ205", Name: "children-deserved-exceed-parent", Severity: finding.Error,
@@ -231,4 +254,6 @@ overwritten with its children's sum.
 
 Fix: raise the parent's deserved to at least the children's sum, or lower
 the children's.`,
-}, deservedPath, "deserved", effectiveDeserved, func(q *model.Queue) resources.List { return q.Spec.Spec.Deserved })
+}, deservedPath, "deserved", "deserved", effectiveDeserved, deservedOf, deservedOf)
+
+func deservedOf(q *model.Queue) resources.List { return q.Spec.Spec.Deserved }

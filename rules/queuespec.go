@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/agnivade/levenshtein"
@@ -17,19 +18,6 @@ import (
 	"github.com/vcqlint/vcqlint/lint/rule"
 )
 
-// capabilityLimit returns the part of a capability that limits other values:
-// cpu or memory <= 0 means unlimited in Volcano, so those are left out.
-func capabilityLimit(capability resources.List) resources.List {
-	out := resources.List{}
-	for name, q := range capability {
-		if resources.IsPrimary(name) && q.Sign() <= 0 {
-			continue
-		}
-		out[name] = q
-	}
-	return out
-}
-
 // relationRule builds a per-queue "value list must not exceed limit list"
 // rule, comparing only resources present in the limit.
 func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
@@ -39,6 +27,13 @@ func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
 			excess := resources.Exceeding(value(q.Spec), limit(q.Spec), resources.MissingIsUnlimited)
 			if len(excess) == 0 {
 				continue
+			}
+			for i, e := range excess {
+				if resources.IsPrimary(e.Name) && e.Limit.Sign() == 0 {
+					// The scheduler reads capability cpu/memory 0 as
+					// unlimited; the webhook compares the 0 as written.
+					excess[i].Note = "a capability of 0 is unlimited to the scheduler, but the webhook compares it as 0"
+				}
 			}
 			c.Report(q.Obj, keyPos(q.Obj, valuePath, excess[0].Name),
 				"queue %s %s exceeds its %s: %s; the queue webhook rejects it (Volcano >= 1.13)",
@@ -51,25 +46,29 @@ var guaranteeExceedsCapability = relationRule(rule.Meta{
 	ID: "VCQ301", Name: "guarantee-exceeds-capability", Severity: finding.Error,
 	Summary: "a queue guarantees more than its capability on some resource",
 	Doc: `Fires when spec.guarantee.resource is greater than spec.capability on a
-resource the capability sets. A capability of cpu or memory <= 0 means
-unlimited in Volcano and limits nothing.
+resource the capability sets. Resources the capability does not set are not
+limited. A capability of cpu or memory 0 is compared as 0: the scheduler
+reads it as "unlimited", but the webhook compares the quantities as written.
 
 Volcano: the queue webhook (pkg/webhooks/admission/queues/validate/
-validate_queue.go) rejects it since v1.13.0 (#4470); before that the
-scheduler clamps the queue's real capability to its capability, so the
-guarantee can never be honoured.
+validate_queue.go) rejects it since v1.13.0 (#4470); v1.15 does so through
+guarantee <= deserved <= capability, comparing each key with
+Quantity.Cmp. Before v1.13 the scheduler clamps the queue's real capability
+to its capability, so the guarantee can never be honoured.
 
 Fix: lower the guarantee or raise the capability.`,
 }, guaranteePath, "guarantee", "capability",
 	func(q *api.Queue) resources.List { return q.Spec.Guarantee.Resource },
-	func(q *api.Queue) resources.List { return capabilityLimit(q.Spec.Capability) })
+	func(q *api.Queue) resources.List { return q.Spec.Capability })
 
 var deservedExceedsCapability = relationRule(rule.Meta{
 	ID: "VCQ302", Name: "deserved-exceeds-capability", Severity: finding.Error,
 	Summary: "a queue's deserved is above its capability on some resource",
 	Doc: `Fires when spec.deserved is greater than spec.capability on a resource the
 capability sets (v1.15 compares only keys present in capability). A capability
-of cpu or memory <= 0 means unlimited.
+of cpu or memory 0 is compared as 0: the scheduler reads it as "unlimited",
+but the v1.15 webhook compares deserved[k] with capability[k] using
+Quantity.Cmp and rejects any deserved above it.
 
 Volcano: the queue webhook (validate_queue.go) rejects it since v1.13.0
 (#4470); the scheduler clamps deserved to the real capability, so the
@@ -78,7 +77,7 @@ surplus is never given (capacity.go, buildQueueAttrs).
 Fix: lower deserved or raise capability.`,
 }, deservedPath, "deserved", "capability",
 	func(q *api.Queue) resources.List { return q.Spec.Deserved },
-	func(q *api.Queue) resources.List { return capabilityLimit(q.Spec.Capability) })
+	func(q *api.Queue) resources.List { return q.Spec.Capability })
 
 var guaranteeExceedsDeserved = rule.Go{
 	Meta: rule.Meta{
@@ -151,13 +150,30 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				q := l.list[name]
 				switch {
 				case q.Sign() < 0:
-					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s %s %s is negative: %s", l.obj.ID(), strings.Join(l.path, "."), name, resources.Format(q))
+					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is negative: %s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q))
 				case resources.IsExtended(name) && !isWhole(q.AsDec()):
-					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s %s %s is fractional (%s): extended resources are counted in whole units", l.obj.ID(), strings.Join(l.path, "."), name, resources.Format(q))
+					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): extended resources are counted in whole units", l.obj.ID(), fieldPath(l.path), name, resources.Format(q))
 				}
 			}
 		}
 	},
+}
+
+// fieldPath renders path segments the way decoding problems name fields:
+// "spec.tasks[0].template.spec.containers[1].resources.requests".
+func fieldPath(path []string) string {
+	var b strings.Builder
+	for _, seg := range path {
+		if _, err := strconv.Atoi(seg); err == nil {
+			b.WriteString("[" + seg + "]")
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(seg)
+	}
+	return b.String()
 }
 
 func isWhole(d *inf.Dec) bool {
@@ -194,11 +210,16 @@ func quantityLists(m *model.Model) []quantityList {
 	}
 	for _, j := range m.Jobs {
 		for ti, t := range j.Spec.Spec.Tasks {
-			for ci, ctr := range t.Template.Spec.Containers {
-				base := []string{"spec", "tasks", fmt.Sprint(ti), "template", "spec", "containers", fmt.Sprint(ci), "resources"}
-				out = append(out,
-					quantityList{j.Obj, append(append([]string(nil), base...), "requests"), ctr.Resources.Requests},
-					quantityList{j.Obj, append(append([]string(nil), base...), "limits"), ctr.Resources.Limits})
+			for _, group := range []struct {
+				field string
+				ctrs  []api.Container
+			}{{"initContainers", t.Template.Spec.InitContainers}, {"containers", t.Template.Spec.Containers}} {
+				for ci, ctr := range group.ctrs {
+					base := []string{"spec", "tasks", fmt.Sprint(ti), "template", "spec", group.field, fmt.Sprint(ci), "resources"}
+					out = append(out,
+						quantityList{j.Obj, append(append([]string(nil), base...), "requests"), ctr.Resources.Requests},
+						quantityList{j.Obj, append(append([]string(nil), base...), "limits"), ctr.Resources.Limits})
+				}
 			}
 		}
 	}

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/rule"
@@ -28,7 +30,11 @@ The position points inside the embedded text, at the real line of the file.`,
 		for _, sc := range c.Model.Configs {
 			o := sc.Obj
 			if o.SyntaxErr != nil {
-				c.Report(o, *o.SyntaxErr, "scheduler configuration %s: %s; Volcano keeps its previous configuration", where(o.EmbeddedKey), o.SyntaxMsg)
+				msg := o.SyntaxMsg
+				if !strings.Contains(msg, "keeps its previous") {
+					msg += "; Volcano keeps its previous configuration"
+				}
+				c.Report(o, *o.SyntaxErr, "scheduler configuration %s: %s", where(o.EmbeddedKey), msg)
 				continue
 			}
 			for _, p := range o.Problems {

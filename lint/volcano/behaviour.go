@@ -1,0 +1,191 @@
+package volcano
+
+// RootCapability says where the scheduler takes the root queue's capability.
+type RootCapability int
+
+const (
+	// RootForcedToCluster: capability, realCapability and deserved are set to
+	// the cluster's total allocatable; a user value is ignored (1.11-1.12).
+	RootForcedToCluster RootCapability = iota + 1
+	// RootUserOrCluster: a user-set capability is honoured, otherwise the
+	// cluster total; realCapability stays the cluster total (1.13-1.14.1, #4354).
+	RootUserOrCluster
+	// RootUserOrInfinite: a user-set capability is honoured, an unset one is
+	// infinite (1.14.2+ / 1.15, #4973).
+	RootUserOrInfinite
+)
+
+// HierarchyFailure says what a failed capacity-plugin hierarchy check does.
+type HierarchyFailure int
+
+const (
+	// HierarchyHalts: "Failed to check queue's hierarchical structure";
+	// readyToSchedule=false and all scheduling stops (1.11-1.13).
+	HierarchyHalts HierarchyFailure = iota + 1
+	// HierarchyLogs: the scheduler only logs and keeps scheduling (1.14+, #4864).
+	HierarchyLogs
+)
+
+// MissingParentScalar says how a child capability resource that the parent
+// does not set is compared in the scheduler's hierarchy check.
+type MissingParentScalar int
+
+const (
+	// MissingScalarIsZero: the parent's value is 0, so any child value
+	// exceeds (1.11-1.12: LessPartly with Zero, no inheritance).
+	MissingScalarIsZero MissingParentScalar = iota + 1
+	// MissingScalarInheritsToRoot: the parent inherits the value of its
+	// nearest ancestor, and root's value is its capability or the cluster's
+	// (1.13-1.14.1, #4504), so a resource nobody sets is limited by the cluster.
+	MissingScalarInheritsToRoot
+	// MissingScalarIgnored: only ancestors that set the resource limit it;
+	// if none does it is unlimited (1.14.2+ / 1.15, #5176).
+	MissingScalarIgnored
+)
+
+// Behaviour is what one Volcano version does, as far as vcqlint's rules care.
+type Behaviour struct {
+	Version Version
+
+	// Actions and Plugins are the names registered in
+	// pkg/scheduler/actions/factory.go and pkg/scheduler/plugins/factory.go.
+	Actions map[string]bool
+	Plugins map[string]bool
+	// PluginOptions are the keys of conf.PluginOption (besides name and
+	// arguments), spelled exactly as Volcano's yaml tags.
+	PluginOptions map[string]bool
+	// UnknownActionRejectsConfig: an unknown, empty or trailing-comma action
+	// fails the whole configuration, which is then kept at its previous value
+	// (<=1.11 and >=1.14). In 1.12-1.13 the action is only dropped with a log.
+	UnknownActionRejectsConfig bool
+
+	// HierarchySupported: the capacity plugin honours enableHierarchy (>=1.11, #3743).
+	HierarchySupported bool
+	HierarchyFailure   HierarchyFailure
+	// HierarchyAdmission: the queue webhook rejects children above their
+	// parent and sibling sums above the parent (>=1.14, #4864).
+	HierarchyAdmission  bool
+	MissingParentScalar MissingParentScalar
+	RootCapability      RootCapability
+	// RootQuotaOverwritten: root's deserved and guarantee are replaced by
+	// its children's sums every session (>=1.14.2, #4973); before, root's
+	// deserved was forced to (<1.13) or defaulted to the cluster total.
+	RootQuotaOverwritten bool
+	// DeservedRaisedToGuarantee: each child's deserved is raised to its
+	// guarantee before the children are summed (1.11-1.12 and >=1.14.2).
+	DeservedRaisedToGuarantee bool
+	// MaxQueueDepth is the webhook's default --max-queue-depth; 0 = no limit.
+	MaxQueueDepth int
+
+	// Queue webhook resource checks (validate_queue.go).
+	// QueueResourceChecks: deserved/guarantee/capability relations are
+	// validated at all (>=1.13, #4470).
+	QueueResourceChecks bool
+	// GuaranteeKeyNeedsDeserved: every guarantee key must be present in
+	// deserved, even when deserved is unset (>=1.14.2); 1.14.0-1.14.1 reject
+	// a positive guarantee without deserved; 1.13 accepts it.
+	GuaranteeKeyNeedsDeserved bool
+	// NegativeQuantitiesRejected: quota values must be >= 0 (>=1.14).
+	NegativeQuantitiesRejected bool
+	// WeightMax is the CRD's maximum weight (65535 since 1.12); 0 = none.
+	WeightMax int
+
+	// Known panics and bugs.
+	// ProportionRemainingPanics: proportion's deserved loop calls
+	// remaining.Sub and panics when guarantees exceed the cluster (<=1.11, fixed 1.12.0 #4273).
+	ProportionRemainingPanics bool
+	// RealCapabilitySubPanics: proportion and flat capacity compute
+	// realCapability with Sub and panic when sum(guarantee) > total (<=1.10, fixed 1.11.0).
+	RealCapabilitySubPanics bool
+	// HierarchyGuaranteePanics: capacity panics when the children's
+	// guarantees exceed the parent's real capability (1.11.x, fixed 1.12.0 #4179).
+	HierarchyGuaranteePanics bool
+	// EnqueueChecksLeafOnly: JobEnqueueable checks only the leaf queue (1.11.x, fixed 1.12.0 #4119).
+	EnqueueChecksLeafOnly bool
+	// PodGroupDeleteRace: scaling a Deployment 1->0->1 can delete the new
+	// PodGroup (<=1.8.x, fixed 1.9.0 #3376).
+	PodGroupDeleteRace bool
+	// GPUArgsOnDeviceshare: GPU sharing arguments live on deviceshare, and
+	// the predicate.* ones are ignored (>=1.9).
+	GPUArgsOnDeviceshare bool
+}
+
+// For returns the behaviour of version v.
+func For(v Version) Behaviour {
+	b := Behaviour{
+		Version:                    v,
+		Actions:                    set("enqueue", "allocate", "backfill", "preempt", "reclaim", "shuffle"),
+		Plugins:                    set("drf", "gang", "predicates", "priority", "nodeorder", "conformance", "binpack", "tdm", "overcommit", "sla", "task-topology", "numa-aware", "cdp", "rescheduling", "usage", "proportion", "extender", "resourcequota"),
+		PluginOptions:              set("enableJobOrder", "enableHierarchy", "enableJobReady", "enableJobPipelined", "enableTaskOrder", "enablePreemptable", "enableReclaimable", "enableQueueOrder", "EnabledClusterOrder", "enablePredicate", "enableBestNode", "enableNodeOrder", "enableTargetJob", "enableReservedNodes", "enableJobEnqueued", "enabledVictim", "enableJobStarving", "enabledOverused", "enabledAllocatable"),
+		UnknownActionRejectsConfig: !(v.AtLeast(1, 12, 0) && !v.AtLeast(1, 14, 0)),
+		HierarchySupported:         v.AtLeast(1, 11, 0),
+		HierarchyFailure:           HierarchyHalts,
+		MissingParentScalar:        MissingScalarIsZero,
+		RootCapability:             RootForcedToCluster,
+		ProportionRemainingPanics:  !v.AtLeast(1, 12, 0),
+		RealCapabilitySubPanics:    !v.AtLeast(1, 11, 0),
+		HierarchyGuaranteePanics:   v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
+		EnqueueChecksLeafOnly:      v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
+		PodGroupDeleteRace:         !v.AtLeast(1, 9, 0),
+		GPUArgsOnDeviceshare:       v.AtLeast(1, 9, 0),
+		QueueResourceChecks:        v.AtLeast(1, 13, 0),
+		NegativeQuantitiesRejected: v.AtLeast(1, 14, 0),
+		GuaranteeKeyNeedsDeserved:  v.AtLeast(1, 14, 2),
+		RootQuotaOverwritten:       v.AtLeast(1, 14, 2),
+		DeservedRaisedToGuarantee:  !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
+		HierarchyAdmission:         v.AtLeast(1, 14, 0),
+	}
+	if v.AtLeast(1, 9, 0) {
+		add(b.Plugins, "deviceshare", "pdb", "nodegroup", "capacity")
+		add(b.PluginOptions, "enablePreemptive")
+	}
+	if v.AtLeast(1, 12, 0) {
+		add(b.Plugins, "network-topology-aware")
+		add(b.PluginOptions, "enabledHyperNodeOrder")
+		b.WeightMax = 65535
+	}
+	if v.AtLeast(1, 13, 0) {
+		add(b.Plugins, "resource-strategy-fit")
+		b.MissingParentScalar = MissingScalarInheritsToRoot
+		b.RootCapability = RootUserOrCluster
+	}
+	if v.AtLeast(1, 14, 0) {
+		add(b.PluginOptions, "enabledSubJobReady", "enabledSubJobPipelined", "enabledSubJobOrder", "enabledHyperNodeGradient")
+		b.HierarchyFailure = HierarchyLogs
+	}
+	if v.AtLeast(1, 14, 2) {
+		b.MissingParentScalar = MissingScalarIgnored
+		b.RootCapability = RootUserOrInfinite
+		b.MaxQueueDepth = 5
+	}
+	if v.AtLeast(1, 15, 0) {
+		add(b.Actions, "gangpreempt", "gangreclaim")
+	}
+	return b
+}
+
+func set(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	add(m, names...)
+	return m
+}
+
+func add(m map[string]bool, names ...string) {
+	for _, n := range names {
+		m[n] = true
+	}
+}
+
+// HierarchyConsequence says in words what a failed hierarchy check does in
+// this version, for messages.
+func (b Behaviour) HierarchyConsequence() string {
+	switch {
+	case !b.HierarchySupported:
+		return "hierarchical queues are not supported before Volcano 1.11"
+	case b.HierarchyFailure == HierarchyHalts:
+		return "in Volcano " + b.Version.Short() + " this stops all scheduling: capacity plugin \"Failed to check queue's hierarchical structure\""
+	case b.HierarchyAdmission:
+		return "Volcano " + b.Version.Short() + " rejects it at admission, and the capacity plugin logs an error every session"
+	}
+	return "Volcano " + b.Version.Short() + " logs an error every session"
+}
