@@ -25,6 +25,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/policies"
 	"github.com/vcqlint/vcqlint/rules"
 )
@@ -154,9 +155,30 @@ func parseWants(t *testing.T, file string) map[key]int {
 
 // lint runs the real linter over one fixture path and fails on input
 // errors: a fixture must be valid input apart from what its rule flags.
+// fixtureRule is the rule ID a fixture path belongs to: its directory
+// under fixtureRoot.
+func fixtureRule(path string) string {
+	rel, err := filepath.Rel(fixtureRoot, path)
+	if err != nil {
+		return ""
+	}
+	id, _, _ := strings.Cut(filepath.ToSlash(rel), "/")
+	return id
+}
+
 func lint(t *testing.T, eng *engine.Engine, path string) *linter.Result {
 	t.Helper()
-	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{path}, Workers: 1})
+	env := rule.DefaultEnv()
+	if v := variantVersion(path); v != "" {
+		version, err := volcano.ParseVersion(v)
+		if err != nil {
+			t.Fatalf("fixture %s: %v", path, err)
+		}
+		env.Volcano = volcano.For(version)
+	}
+	// The rule a fixture is for runs even when it is off by default.
+	sel := engine.Selection{Enable: map[string]bool{fixtureRule(path): true}}
+	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{path}, Workers: 1, Env: &env, Rules: sel})
 	if err != nil {
 		t.Fatalf("lint %s: %v", path, err)
 	}
@@ -192,15 +214,52 @@ func sortedKeys(m map[key]int) []key {
 // TestRuleFixtures lints every rule's positive fixture, whose findings must
 // be exactly its `# want:` comments, and its negative fixture, which must
 // produce no finding at all.
+// variantRE matches fixture names: positive or negative, optionally with
+// the Volcano version to lint for, as in positive@1.12.yaml or negative@1.11/.
+var variantRE = regexp.MustCompile(`^(positive|negative)(?:@(\d+\.\d+(?:\.\d+)?))?(?:\.(?:yaml|yml|json|conf))?$`)
+
+// variantVersion is the version a fixture path names, or "" for the default.
+func variantVersion(path string) string {
+	if m := variantRE.FindStringSubmatch(filepath.Base(path)); m != nil {
+		return m[2]
+	}
+	return ""
+}
+
+// fixtureVariants lists a rule's fixtures: the default positive and
+// negative ones and any per-version variants.
+func fixtureVariants(t *testing.T, id string) (positive, negative []string) {
+	t.Helper()
+	entries, err := os.ReadDir(filepath.Join(fixtureRoot, id))
+	if err != nil {
+		return nil, nil
+	}
+	for _, e := range entries {
+		m := variantRE.FindStringSubmatch(e.Name())
+		if m == nil {
+			t.Errorf("%s/%s: not a fixture name (positive[@X.Y][.yaml], negative[@X.Y][.yaml])", id, e.Name())
+			continue
+		}
+		p := filepath.Join(fixtureRoot, id, e.Name())
+		if m[1] == "positive" {
+			positive = append(positive, p)
+		} else {
+			negative = append(negative, p)
+		}
+	}
+	return positive, negative
+}
+
 func TestRuleFixtures(t *testing.T) {
 	eng := newEngine(t)
 	for _, m := range eng.Rules() {
 		t.Run(m.ID, func(t *testing.T) {
 			t.Parallel()
-			if p, ok := fixturePath(t, m.ID, "positive"); ok {
+			positive, negative := fixtureVariants(t, m.ID)
+			for _, p := range positive {
 				t.Run(filepath.Base(p), func(t *testing.T) { checkPositive(t, eng, m, p) })
 			}
-			if p, ok := fixturePath(t, m.ID, "negative"); ok {
+			for _, p := range negative {
 				t.Run(filepath.Base(p), func(t *testing.T) { checkNegative(t, eng, p) })
 			}
 		})
@@ -285,7 +344,7 @@ func TestEveryRuleHasFixturesAndDocs(t *testing.T) {
 	}
 	for _, m := range metas {
 		t.Run(m.ID, func(t *testing.T) {
-			if !regexp.MustCompile(`^VCQ[1-9][0-9]{2}$`).MatchString(m.ID) {
+			if !regexp.MustCompile(`^VCQ[0-9]{3}$`).MatchString(m.ID) {
 				t.Errorf("rule ID %q is not of the form VCQnnn", m.ID)
 			}
 			if !regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`).MatchString(m.Name) {
@@ -297,8 +356,12 @@ func TestEveryRuleHasFixturesAndDocs(t *testing.T) {
 			if n := len(strings.TrimSpace(m.Doc)); n < minDocLen {
 				t.Errorf("rule %s (%s): doc is %d characters, want at least %d (what fires, what Volcano does, how to fix)", m.ID, m.Name, n, minDocLen)
 			}
+			positive, negative := fixtureVariants(t, m.ID)
 			for _, kind := range []string{"positive", "negative"} {
-				if _, ok := fixturePath(t, m.ID, kind); !ok {
+				// A rule that fires only for some versions (VCQ207: before
+				// 1.14.2) may have only version variants (positive@1.12/).
+				variants := map[string][]string{"positive": positive, "negative": negative}[kind]
+				if _, ok := fixturePath(t, m.ID, kind); !ok && len(variants) == 0 {
 					t.Errorf("rule %s (%s) has no %s fixture: add %s/%s.yaml (or a %s/ directory)", m.ID, m.Name, kind, filepath.Join(fixtureRoot, m.ID), kind, kind)
 				}
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
 var parentCycle = rule.Go{
@@ -41,9 +42,12 @@ spec.parent empty).`,
 				continue
 			}
 			reported[key] = true
-			c.Report(q.Obj, q.Obj.Pos("spec", "parent"),
-				"queue %s is in a parent cycle: %s; the queue never reaches root, and the capacity plugin stops all scheduling",
-				q.Name, strings.Join(q.Cycle, " -> "))
+			outcome := "the queue never reaches root, and the capacity plugin stops all scheduling"
+			if c.Volcano.ParentCycleCrashes {
+				outcome = fmt.Sprintf("the queue never reaches root, and the Volcano %s scheduler crashes on it (fixed in 1.14.0, #4697)", c.Volcano.Version.Short())
+			}
+			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is in a parent cycle: %s; %s",
+				q.Name, strings.Join(q.Cycle, " -> "), outcome)
 		}
 	},
 }
@@ -69,47 +73,57 @@ one resource, compared exactly as Kubernetes quantities.
 
 Volcano: the capacity plugin's checkHierarchicalQueue
 (pkg/scheduler/plugins/capacity/capacity.go) compares every child's capability
-with its parent's. Up to v1.13 a failure returns "Failed to check queue's
-hierarchical structure" and all scheduling stops, for every queue of the
-cluster (seed 001). Since v1.14.0 (#4864) the queue webhook rejects such a
-queue at admission and the scheduler logs "Child queue ... capability exceeds
-parent" on every session. The webhook never compares with root
-(validate_queue.go, findNearestAncestorCapability stops below it), so a
-first-level queue above an explicit root capability is only logged.
+with its parent's when hierarchy is enabled (v1.11+).
+- 1.11-1.13: a failure returns "Failed to check queue's hierarchical
+  structure", readyToSchedule becomes false and all scheduling stops, for
+  every queue of the cluster (seed 001).
+- 1.14+: the queue webhook rejects such a queue at admission (#4864) and the
+  scheduler only logs ("Child queue ... capability exceeds parent") and caps
+  the queue. The webhook never compares with root (validate_queue.go stops
+  its ancestor walk below root), so a first-level queue above an explicit
+  root capability is only logged.
 
-How values compare (v1.15):
+How values compare, by version:
 - a child capability of cpu or memory <= 0 means "inherit the parent's", so
-  it never exceeds;
-- a resource the parent does not set is compared with the nearest ancestor
-  that sets it (#5176); if no ancestor sets it, it is unlimited. An explicit
-  root Queue counts as an ancestor; an unset root capability is unlimited.
+  it never exceeds (all versions);
+- 1.11-1.12: a device resource (nvidia.com/gpu, ...) the direct parent does
+  not set counts as 0 there (LessPartly with the Zero default), so any child
+  value exceeds;
+- 1.13-1.14.1: it inherits from the nearest ancestor that sets it (#4504);
+  a root Queue whose capability is set but lacks the resource counts as 0;
+- 1.14.2+ / 1.15: only ancestors that set the resource limit it (#5176); an
+  unset root capability is unlimited.
+Before 1.13 root's capability is forced to the cluster total, and in 1.13-1.14.1
+an unset one defaults to it: comparing first-level queues with the cluster is
+VCQ207's job and needs a declared cluster.
 
 Fix: lower the child's capability, or raise the parent's.`,
 	},
 	Check: func(c *rule.Context) {
+		b := c.Volcano
+		if !b.HierarchySupported {
+			return
+		}
 		for _, q := range definedQueues(c.Model) {
 			if q.Parent == nil || len(q.Cycle) > 0 || len(q.Spec.Spec.Capability) == 0 {
 				continue
 			}
 			var excess []resources.Excess
-			// The 1.15 webhook compares only with non-root ancestors
-			// (findNearestAncestorCapability stops below root); a limit
-			// that comes from root is enforced by the scheduler alone.
 			admission := false
 			for _, name := range q.Spec.Spec.Capability.Names() {
 				v := q.Spec.Spec.Capability[name]
 				if resources.IsPrimary(name) && v.Sign() <= 0 {
 					continue // 0 means inherit, never exceeds
 				}
-				limit, from, ok := inheritedCapability(q.Parent, name)
-				if !ok || v.Cmp(limit) <= 0 {
+				lim, ok := capabilityLimit(q.Parent, name, b)
+				if !ok || v.Cmp(lim.value) <= 0 {
 					continue
 				}
-				e := resources.Excess{Name: name, Value: v, Limit: limit}
-				if from != q.Parent {
-					e.Note = "from ancestor " + from.Name
+				e := resources.Excess{Name: name, Value: v, Limit: lim.value, Note: lim.note}
+				if lim.from != q.Parent {
+					e.Note = joinNotes("from ancestor "+lim.from.Name, e.Note)
 				}
-				if from.Name != model.RootQueue {
+				if lim.from.Name != model.RootQueue {
 					admission = true
 				}
 				excess = append(excess, e)
@@ -117,52 +131,105 @@ Fix: lower the child's capability, or raise the parent's.`,
 			if len(excess) == 0 {
 				continue
 			}
-			consequence := "Volcano 1.15 rejects it at admission and the capacity plugin logs \"capability exceeds parent\" every session (up to 1.13 all scheduling stops)"
-			if !admission {
-				consequence = "the Volcano 1.15 webhook does not compare queues with root, but the capacity plugin logs \"capability exceeds parent\" every session and caps the queue at root's capability (in 1.13 all scheduling stops)"
-			}
 			c.Report(q.Obj, keyPos(q.Obj, capabilityPath, excess[0].Name),
 				"queue %s capability exceeds its parent %s: %s; %s",
-				q.Name, q.Parent.Name, resources.FormatExcesses(excess), consequence)
+				q.Name, q.Parent.Name, resources.FormatExcesses(excess),
+				hierarchyOutcome(b, admission, `"Child queue capability exceeds parent"`))
 		}
 	},
 }
 
-// inheritedCapability finds the capability that limits resource name for the
-// children of q: q's own value, or the nearest ancestor's that sets it. A cpu
-// or memory value <= 0 means "inherit", so the search goes on upwards.
-func inheritedCapability(q *model.Queue, name string) (resource.Quantity, *model.Queue, bool) {
-	for a := q; a != nil; a = a.Parent {
-		if a.Implicit() {
-			return resource.Quantity{}, nil, false // root without capability: unlimited
+func joinNotes(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + ", " + b
+}
+
+// hierarchyOutcome says what the target version does when a hierarchy
+// check fails; admission tells whether the queue webhook sees it too.
+func hierarchyOutcome(b volcano.Behaviour, admission bool, logged string) string {
+	switch {
+	case b.HierarchyFailure == volcano.HierarchyHalts:
+		return b.HierarchyConsequence()
+	case admission && b.HierarchyAdmission:
+		return fmt.Sprintf("Volcano %s rejects it at admission, and the capacity plugin logs %s every session", b.Version.Short(), logged)
+	}
+	return fmt.Sprintf("the Volcano %s queue webhook does not catch it, but the capacity plugin logs %s every session", b.Version.Short(), logged)
+}
+
+type capLimit struct {
+	value resource.Quantity
+	from  *model.Queue
+	note  string
+}
+
+// capabilityLimit finds what limits resource name for the children of p in
+// the scheduler's hierarchy check of the target version: p's own value or an
+// ancestor's (a cpu or memory value <= 0 means "inherit", so the search goes
+// on upwards), with root and missing resources handled as that version does.
+// ok is false when nothing in the input limits it.
+func capabilityLimit(p *model.Queue, name string, b volcano.Behaviour) (capLimit, bool) {
+	for a := p; a != nil; a = a.Parent {
+		if a.Name == model.RootQueue {
+			return rootLimit(a, name, b)
 		}
-		if v, ok := a.Spec.Spec.Capability[name]; ok && !(resources.IsPrimary(name) && v.Sign() <= 0) {
-			return v, a, true
+		v, set := a.Spec.Spec.Capability[name]
+		switch {
+		case resources.IsPrimary(name):
+			if set && v.Sign() > 0 {
+				return capLimit{value: v, from: a}, true
+			}
+		case set:
+			return capLimit{value: v, from: a}, true // an explicit device 0 stays 0
+		case b.MissingParentScalar == volcano.MissingScalarIsZero:
+			return capLimit{value: resource.Quantity{}, from: a, note: a.Name + " does not set it, which counts as 0"}, true
 		}
 		if len(a.Cycle) > 0 {
 			break
 		}
 	}
-	return resource.Quantity{}, nil, false
+	return capLimit{}, false
+}
+
+// rootLimit is root's capability for resource name, when the input decides
+// it: a root Queue's own value where the version honours it. A root left to
+// the cluster total is VCQ207's business.
+func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, bool) {
+	if root.Implicit() || len(root.Spec.Spec.Capability) == 0 || b.RootCapability == volcano.RootForcedToCluster {
+		return capLimit{}, false
+	}
+	v, set := root.Spec.Spec.Capability[name]
+	if set && !(resources.IsPrimary(name) && v.Sign() <= 0) {
+		return capLimit{value: v, from: root}, true
+	}
+	if b.RootCapability == volcano.RootUserOrCluster {
+		// 1.13-1.14.1 take a set root capability as it is: a missing
+		// resource is 0 to LessPartly(Zero).
+		return capLimit{value: resource.Quantity{}, from: root, note: "root's capability does not set it, which counts as 0"}, true
+	}
+	return capLimit{}, false
 }
 
 // sumRule builds VCQ204/VCQ205: the children's summed quota against the
 // parent's, where a resource the parent does not set counts as 0. The
-// scheduler sums childValue (deserved raised to guarantee, for VCQ205); the
-// webhook sums the values as written, writtenValue.
-func sumRule(meta rule.Meta, list []string, field, logField string, childValue, writtenValue, parentValue func(*model.Queue) resources.List) rule.Go {
+// scheduler sums childValue (deserved raised to guarantee where the version
+// does so, for VCQ205); the webhook sums the values as written.
+func sumRule(meta rule.Meta, list []string, field, logField string,
+	childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue, parentValue func(*model.Queue) resources.List) rule.Go {
 	return rule.Go{Meta: meta, Check: func(c *rule.Context) {
+		b := c.Volcano
+		if !b.HierarchySupported {
+			return
+		}
 		for _, p := range definedQueues(c.Model) {
-			// Root's guarantee and deserved are overwritten with its
-			// children's sums by the scheduler (v1.15, capacity.go), so
-			// there is nothing to exceed.
-			if p.Name == model.RootQueue || len(p.Children) == 0 || len(p.Cycle) > 0 {
+			if len(p.Children) == 0 || len(p.Cycle) > 0 || !parentQuotaIsItsOwn(p, parentValue, b) {
 				continue
 			}
 			sum, written := resources.List{}, resources.List{}
 			for _, ch := range p.Children {
 				if !ch.Implicit() {
-					sum.Add(childValue(ch))
+					sum.Add(childValue(ch, b))
 					written.Add(writtenValue(ch))
 				}
 			}
@@ -170,18 +237,55 @@ func sumRule(meta rule.Meta, list []string, field, logField string, childValue, 
 			if len(excess) == 0 {
 				continue
 			}
-			logged := fmt.Sprintf("\"Sum of child queue %s ... exceeds parent\"", logField)
-			consequence := "Volcano 1.15 rejects the children at admission and the capacity plugin logs " + logged + " (up to 1.13 all scheduling stops)"
-			if len(resources.Exceeding(written, parentValue(p), resources.MissingIsZero)) == 0 {
-				// Only the raised values exceed: the webhook and Volcano
-				// up to 1.14.1 sum what is written and see nothing wrong.
-				consequence = "the Volcano 1.15 webhook sums the values as written and lets the children in, but the capacity plugin raises each child's deserved to its guarantee and logs " + logged
+			logged := fmt.Sprintf("\"Sum of child queue %s exceeds parent\"", logField)
+			admission := p.Name != model.RootQueue && len(resources.Exceeding(written, parentValue(p), resources.MissingIsZero)) > 0
+			outcome := hierarchyOutcome(b, admission, logged)
+			if !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue {
+				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
 			c.Report(p.Obj, keyPos(p.Obj, list, excess[0].Name),
-				"the children of queue %s have more %s than it: %s (%s); %s",
-				p.Name, field, resources.FormatExcesses(excess), contributions(p, childValue, excess), consequence)
+				"the children of queue %s have more %s than it: %s (%s); %s%s",
+				p.Name, field, resources.FormatExcesses(excess), contributions(p, func(q *model.Queue) resources.List { return childValue(q, b) }, excess),
+				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// parentQuotaIsItsOwn reports whether the scheduler compares the children
+// with the value the parent's manifest sets. For root it does so only in
+// 1.13-1.14.1 and only for a value the root Queue sets; otherwise root's
+// deserved and guarantee are the cluster total or its children's sum.
+func parentQuotaIsItsOwn(p *model.Queue, value func(*model.Queue) resources.List, b volcano.Behaviour) bool {
+	if p.Name != model.RootQueue {
+		return true
+	}
+	return !p.Implicit() && b.RootCapability == volcano.RootUserOrCluster && !b.RootQuotaOverwritten && len(value(p)) > 0
+}
+
+// guaranteePanic adds the 1.11.x crash: the children's guarantees above the
+// parent's real capability made capacity's Sub panic (#4179).
+func guaranteePanic(p *model.Queue, sum resources.List, field string, b volcano.Behaviour) string {
+	if field != "guarantee" || !b.HierarchyGuaranteePanics || p.Implicit() {
+		return ""
+	}
+	over := resources.Exceeding(sum, capabilityLimitList(p.Spec.Spec.Capability), resources.MissingIsUnlimited)
+	if len(over) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; they also exceed its capability (%s), which panics the Volcano %s scheduler (resource is not sufficient to do operation, fixed in 1.12.0 by #4179)",
+		resources.FormatExcesses(over), b.Version.Short())
+}
+
+// capabilityLimitList drops cpu/memory <= 0, which mean "unlimited".
+func capabilityLimitList(l resources.List) resources.List {
+	out := resources.List{}
+	for n, q := range l {
+		if resources.IsPrimary(n) && q.Sign() <= 0 {
+			continue
+		}
+		out[n] = q
+	}
+	return out
 }
 
 // contributions names what each child adds on the first exceeding resource.
@@ -205,9 +309,14 @@ func contributions(p *model.Queue, value func(*model.Queue) resources.List, exce
 
 func guaranteeOf(q *model.Queue) resources.List { return q.Spec.Spec.Guarantee.Resource }
 
+func guaranteeFor(q *model.Queue, _ volcano.Behaviour) resources.List { return guaranteeOf(q) }
+
 // effectiveDeserved is deserved raised to guarantee per resource, as the
-// v1.15 capacity plugin does before summing children.
-func effectiveDeserved(q *model.Queue) resources.List {
+// capacity plugin does before summing children in 1.11-1.12 and 1.14.2+.
+func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
+	if !b.DeservedRaisedToGuarantee {
+		return q.Spec.Spec.Deserved
+	}
 	out := q.Spec.Spec.Deserved.Clone()
 	for name, g := range q.Spec.Spec.Guarantee.Resource {
 		if d, ok := out[name]; !ok || g.Cmp(d) > 0 {
@@ -226,31 +335,35 @@ counts as 0 there, so a child guarantee under a parent without one fires.
 
 Volcano: checkHierarchicalQueue (pkg/scheduler/plugins/capacity/capacity.go)
 sums the children's guarantees and compares them with the parent's using
-LessPartly with the Zero default. Up to v1.13 the failure stops all
-scheduling; v1.11.x also panicked when the sum exceeded the parent's real
-capability (fixed in v1.12.0, #4179). Since v1.14.0 the queue webhook rejects
-such children and the scheduler logs "Sum of child queue guarantees exceeds
-parent". The root queue is exempt: its guarantee is overwritten with its
-children's sum.
+LessPartly with the Zero default.
+- 1.11-1.13: the failure stops all scheduling; 1.11.x also panicked when the
+  sum exceeded the parent's real capability (fixed in 1.12.0, #4179).
+- 1.14+: the queue webhook rejects such children (validate_queue.go) and the
+  scheduler logs "Sum of child queue guarantees exceeds parent".
+Root: its guarantee is its children's sum (1.11-1.12, and 1.14.2+ where a
+value written on root is overwritten, see VCQ206); only 1.13-1.14.1 use a
+guarantee the root Queue sets itself, and then it is checked here too.
 
 Fix: give the parent a guarantee at least the sum of its children's, or
 lower the children's.`,
-}, guaranteePath, "guarantee", "guarantees", guaranteeOf, guaranteeOf, guaranteeOf)
+}, guaranteePath, "guarantee", "guarantees", guaranteeFor, guaranteeOf, guaranteeOf)
 
 var childrenDeservedExceedParent = sumRule(rule.Meta{
 	ID: "VCQ205", Name: "children-deserved-exceed-parent", Severity: finding.Error,
 	Summary: "the children's deserved add up to more than their parent's deserved",
 	Doc: `Fires when the sum of the children's spec.deserved exceeds the parent's
 deserved on some resource. A resource the parent does not set counts as 0.
-Each child's deserved is first raised to its guarantee, as the scheduler does
-(v1.15, checkHierarchicalQueue).
+Where the scheduler first raises each child's deserved to its guarantee
+(1.11-1.12 and 1.14.2+, checkHierarchicalQueue), so does this rule; the
+webhook sums the values as written, and the message says which one fails.
 
 Volcano: pkg/scheduler/plugins/capacity/capacity.go compares
 parent.deserved with the children's sum using LessPartly with the Zero
-default. Up to v1.13 the failure stops all scheduling; since v1.14.0 the
-webhook rejects the children and the scheduler logs "Sum of child queue
-deserved exceeds parent". The root queue is exempt: its deserved is
-overwritten with its children's sum.
+default. 1.11-1.13: the failure stops all scheduling. 1.14+: the webhook
+rejects the children and the scheduler logs "Sum of child queue deserved
+exceeds parent". Root: its deserved is the cluster total (before 1.13) or its
+children's sum (1.14.2+); only 1.13-1.14.1 use a deserved the root Queue sets,
+and then it is checked here too.
 
 Fix: raise the parent's deserved to at least the children's sum, or lower
 the children's.`,

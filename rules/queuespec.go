@@ -8,6 +8,7 @@ import (
 
 	"github.com/agnivade/levenshtein"
 	"gopkg.in/inf.v0"
+	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/decode"
@@ -16,6 +17,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
 // relationRule builds a per-queue "value list must not exceed limit list"
@@ -23,23 +25,56 @@ import (
 func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
 	value, limit func(*api.Queue) resources.List) rule.Go {
 	return rule.Go{Meta: meta, Check: func(c *rule.Context) {
+		b := c.Volcano
 		for _, q := range definedQueues(c.Model) {
-			excess := resources.Exceeding(value(q.Spec), limit(q.Spec), resources.MissingIsUnlimited)
+			var excess []resources.Excess
+			lim := limit(q.Spec)
+			missing := resources.MissingIsUnlimited
+			if capabilityComparedWhole(b) && len(lim) > 0 {
+				missing = resources.MissingIsZero
+			}
+			for _, e := range resources.Exceeding(value(q.Spec), lim, missing) {
+				if _, set := lim[e.Name]; !set {
+					e.Note = fmt.Sprintf("not in the capability, which the Volcano %s webhook counts as 0", b.Version)
+					excess = append(excess, e)
+					continue
+				}
+				if resources.IsPrimary(e.Name) && e.Limit.Sign() == 0 {
+					if !b.QueueResourceChecks {
+						continue // only the scheduler looks, and it reads 0 as unlimited
+					}
+					// The webhook compares the 0 as written.
+					e.Note = "a capability of 0 is unlimited to the scheduler, but the webhook compares it as 0"
+				}
+				excess = append(excess, e)
+			}
 			if len(excess) == 0 {
 				continue
 			}
-			for i, e := range excess {
-				if resources.IsPrimary(e.Name) && e.Limit.Sign() == 0 {
-					// The scheduler reads capability cpu/memory 0 as
-					// unlimited; the webhook compares the 0 as written.
-					excess[i].Note = "a capability of 0 is unlimited to the scheduler, but the webhook compares it as 0"
-				}
-			}
 			c.Report(q.Obj, keyPos(q.Obj, valuePath, excess[0].Name),
-				"queue %s %s exceeds its %s: %s; the queue webhook rejects it (Volcano >= 1.13)",
-				q.Name, what, limitWhat, resources.FormatExcesses(excess))
+				"queue %s %s exceeds its %s: %s; %s",
+				q.Name, what, limitWhat, resources.FormatExcesses(excess), webhookOutcome(b, what))
 		}
 	}}
+}
+
+// capabilityComparedWhole reports whether the queue webhook compares a set
+// capability with LessPartly and the Zero default (1.13.0-1.14.1, #4470):
+// a resource the capability does not name counts as 0 there, so a
+// capability of only nvidia.com/gpu rejects any deserved or guarantee cpu.
+// 1.14.2+ compares only the keys the capability names. (Behaviour has no
+// field of its own for this; it changed together with GuaranteeVsDeserved.)
+func capabilityComparedWhole(b volcano.Behaviour) bool {
+	return b.QueueResourceChecks && b.GuaranteeVsDeserved != volcano.GuaranteeKeysInDeserved
+}
+
+// webhookOutcome says what the target version does with a queue whose own
+// quotas contradict each other.
+func webhookOutcome(b volcano.Behaviour, what string) string {
+	if b.QueueResourceChecks {
+		return fmt.Sprintf("the Volcano %s queue webhook rejects it", b.Version.Short())
+	}
+	return fmt.Sprintf("Volcano %s accepts it, but the scheduler caps the queue at its capability, so this %s is never honoured", b.Version.Short(), what)
 }
 
 var guaranteeExceedsCapability = relationRule(rule.Meta{
@@ -47,8 +82,11 @@ var guaranteeExceedsCapability = relationRule(rule.Meta{
 	Summary: "a queue guarantees more than its capability on some resource",
 	Doc: `Fires when spec.guarantee.resource is greater than spec.capability on a
 resource the capability sets. Resources the capability does not set are not
-limited. A capability of cpu or memory 0 is compared as 0: the scheduler
-reads it as "unlimited", but the webhook compares the quantities as written.
+limited, except for 1.13.0-1.14.1, whose webhook compares with
+LessPartly(Zero) and counts them as 0 (a capability of only nvidia.com/gpu
+rejects a guarantee with cpu). A capability of cpu or memory 0 is compared as
+0: the scheduler reads it as "unlimited", but the webhook compares the
+quantities as written.
 
 Volcano: the queue webhook (pkg/webhooks/admission/queues/validate/
 validate_queue.go) rejects it since v1.13.0 (#4470); v1.15 does so through
@@ -65,7 +103,9 @@ var deservedExceedsCapability = relationRule(rule.Meta{
 	ID: "VCQ302", Name: "deserved-exceeds-capability", Severity: finding.Error,
 	Summary: "a queue's deserved is above its capability on some resource",
 	Doc: `Fires when spec.deserved is greater than spec.capability on a resource the
-capability sets (v1.15 compares only keys present in capability). A capability
+capability sets (v1.14.2+ compares only keys present in capability; 1.13.0-
+1.14.1 compare with LessPartly(Zero), so a resource a non-empty capability
+does not set counts as 0 and any deserved of it is rejected). A capability
 of cpu or memory 0 is compared as 0: the scheduler reads it as "unlimited",
 but the v1.15 webhook compares deserved[k] with capability[k] using
 Quantity.Cmp and rejects any deserved above it.
@@ -84,41 +124,79 @@ var guaranteeExceedsDeserved = rule.Go{
 		ID: "VCQ303", Name: "guarantee-exceeds-deserved", Severity: finding.Error,
 		Summary: "a queue guarantees more than it deserves, or guarantees a resource its deserved omits",
 		Doc: `Fires when spec.guarantee.resource is greater than spec.deserved on a
-resource, or (Volcano >= 1.15) when deserved is set and a guaranteed resource
-is missing from it.
+resource, or when a guaranteed resource is missing from deserved in a way the
+target version rejects.
 
-Volcano: the v1.15 queue webhook (validate_queue.go, #4973) requires every
-guarantee key to exist in deserved with deserved >= guarantee; v1.13 and
-v1.14 compare with LessPartly(Zero), where a missing deserved value counts
-as 0. The scheduler raises deserved to guarantee anyway, so the written
-deserved is misleading.
+Volcano, queue webhook (pkg/webhooks/admission/queues/validate/validate_queue.go):
+- 1.14.2+ / 1.15 (#4973): every guarantee key must exist in deserved, with
+  deserved >= guarantee. A guarantee with no deserved at all is rejected,
+  even for a value of 0. (RULES.md says "absent from a set deserved"; the
+  source checks key presence whether or not deserved is set, and vcqlint
+  follows the source.)
+- 1.14.0-1.14.1: LessPartly(Zero), so a missing deserved value counts as 0; a
+  guarantee without deserved is rejected when it has a positive cpu/memory or
+  any device key.
+- 1.13: the same comparison, but only when deserved is set; a guarantee
+  without deserved is accepted.
+- before 1.13: no webhook check; the scheduler raises deserved to the
+  guarantee, so the deserved written is misleading.
 
 Fix: set deserved at least as high as the guarantee for every guaranteed
 resource.`,
 	},
 	Check: func(c *rule.Context) {
+		b := c.Volcano
 		for _, q := range definedQueues(c.Model) {
 			g, d := q.Spec.Spec.Guarantee.Resource, q.Spec.Spec.Deserved
-			if len(g) == 0 || len(d) == 0 {
-				continue
-			}
-			excess := resources.Exceeding(g, d, resources.MissingIsZero)
-			if len(excess) == 0 {
+			if len(g) == 0 {
 				continue
 			}
 			var parts []string
-			for _, e := range excess {
-				if _, ok := d[e.Name]; ok {
-					parts = append(parts, e.String())
-				} else {
-					parts = append(parts, fmt.Sprintf("%s %s guaranteed but not in deserved", e.Name, resources.Format(e.Value)))
+			first := ""
+			for _, name := range g.Names() {
+				gv := g[name]
+				dv, inDeserved := d[name]
+				var part string
+				switch {
+				case inDeserved && gv.Cmp(dv) > 0:
+					part = resources.Excess{Name: name, Value: gv, Limit: dv}.String()
+				case inDeserved:
+					continue
+				case len(d) == 0 && !missingDeservedRejected(b, name, gv):
+					continue
+				case len(d) > 0 && gv.Sign() <= 0 && b.GuaranteeVsDeserved != volcano.GuaranteeKeysInDeserved:
+					continue
+				default:
+					part = fmt.Sprintf("%s %s guaranteed but not in deserved", name, resources.Format(gv))
 				}
+				if first == "" {
+					first = name
+				}
+				parts = append(parts, part)
 			}
-			c.Report(q.Obj, keyPos(q.Obj, guaranteePath, excess[0].Name),
-				"queue %s guarantee exceeds its deserved: %s; the queue webhook rejects it (Volcano >= 1.13)",
-				q.Name, strings.Join(parts, ", "))
+			if len(parts) == 0 {
+				continue
+			}
+			outcome := fmt.Sprintf("the Volcano %s queue webhook rejects it", b.Version.Short())
+			if b.GuaranteeVsDeserved == volcano.GuaranteeUnchecked {
+				outcome = fmt.Sprintf("Volcano %s accepts it and raises deserved to the guarantee, so the deserved written is misleading", b.Version.Short())
+			}
+			c.Report(q.Obj, keyPos(q.Obj, guaranteePath, first),
+				"queue %s guarantee exceeds its deserved: %s; %s", q.Name, strings.Join(parts, ", "), outcome)
 		}
 	},
+}
+
+// missingDeservedRejected reports whether a guarantee on resource name is
+// wrong when the queue sets no deserved at all.
+func missingDeservedRejected(b volcano.Behaviour, name string, g resource.Quantity) bool {
+	switch b.GuaranteeVsDeserved {
+	case volcano.GuaranteeKeysInDeserved:
+		return true
+	case volcano.GuaranteeNeedsDeserved:
+		return g.Sign() > 0 || !resources.IsPrimary(name)
+	}
+	return false
 }
 
 var invalidQuantity = rule.Go{

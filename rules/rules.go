@@ -14,6 +14,11 @@ import (
 // All returns every built-in Go rule.
 func All() []rule.Go {
 	return []rule.Go{
+		unusedSuppression, invalidSuppression, // tool rules: see suppression.go
+		unknownAction,
+		unknownPlugin,
+		unknownPluginOption,
+		badPluginArgument,
 		malformedSchedulerConf,
 		parentCycle,
 		childCapabilityExceedsParent,
@@ -23,8 +28,22 @@ func All() []rule.Go {
 		deservedExceedsCapability,
 		guaranteeExceedsDeserved,
 		invalidQuantity,
+		invalidWeight,
 		invalidStateOrField,
+		zeroMeansUnlimited,
+		badHierarchyAnnotation,
+		jobExceedsQueue,
 		duplicateQueue,
+		capabilityExceedsRoot,
+		guaranteeSumExceedsCluster,
+		quotaExceedsCluster,
+		guaranteeNearCluster,
+		gpuQuotaExceedsWholeGPUs,
+		unknownMIGProfile,
+		migLayoutInvalid,
+		migStrategyMismatch,
+		migQuotaExceedsDevices,
+		vgpuUnits,
 	}
 }
 

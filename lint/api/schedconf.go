@@ -86,7 +86,7 @@ func IsToggle(key string) bool {
 		"enableTaskOrder", "enablePreemptable", "enableReclaimable", "enablePreemptive",
 		"enableQueueOrder", "enablePredicate", "enableBestNode", "enableNodeOrder",
 		"enableTargetJob", "enableReservedNodes", "enableJobEnqueued", "enableJobStarving",
-		"enabledClusterOrder", "enabledVictim", "enabledOverused", "enabledAllocatable",
+		"EnabledClusterOrder", "enabledVictim", "enabledOverused", "enabledAllocatable",
 		"enabledHyperNodeOrder", "enabledSubJobReady", "enabledSubJobPipelined",
 		"enabledSubJobOrder", "enabledHyperNodeGradient":
 		return true

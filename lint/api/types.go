@@ -209,3 +209,38 @@ type ConfigMap struct {
 
 // OpenFields: binaryData and immutable are not read.
 func (ConfigMap) OpenFields() {}
+
+// QueueNameAnnotation names the Volcano queue of a pod or pod controller.
+const QueueNameAnnotation = "scheduling.volcano.sh/queue-name"
+
+// Pod is the part of a core/v1 Pod vcqlint reads.
+type Pod struct {
+	APIVersion string     `json:"apiVersion"`
+	Kind       string     `json:"kind"`
+	Metadata   ObjectMeta `json:"metadata"`
+	Spec       PodSpec    `json:"spec"`
+}
+
+// OpenFields: status is not read.
+func (Pod) OpenFields() {}
+
+// PodController is the part of a Deployment, StatefulSet, ReplicaSet or
+// batch/v1 Job vcqlint reads: the pod template and replicas.
+type PodController struct {
+	APIVersion string         `json:"apiVersion"`
+	Kind       string         `json:"kind"`
+	Metadata   ObjectMeta     `json:"metadata"`
+	Spec       ControllerSpec `json:"spec"`
+}
+
+// OpenFields: status is not read.
+func (PodController) OpenFields() {}
+
+// ControllerSpec is the shared shape of controller specs.
+type ControllerSpec struct {
+	Replicas *int32          `json:"replicas"`
+	Template PodTemplateSpec `json:"template"`
+}
+
+// OpenFields: selectors, strategies and the rest are not read.
+func (ControllerSpec) OpenFields() {}

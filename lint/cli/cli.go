@@ -20,6 +20,8 @@ import (
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/report"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/policies"
 	"github.com/vcqlint/vcqlint/rules"
 )
@@ -69,6 +71,10 @@ func Run(ctx context.Context, args []string, io IO) int {
 	switch sub := firstArg(args); sub {
 	case "rules":
 		code, err = runRules(ctx, args[1:], io)
+	case "config":
+		code, err = runConfig(ctx, args[1:], io)
+	case "init":
+		code, err = runInit(ctx, args[1:], io)
 	case "explain":
 		code, err = runExplain(ctx, args[1:], io)
 	case "version":
@@ -112,22 +118,36 @@ func newEngine(ctx context.Context) (*engine.Engine, error) {
 }
 
 type lintOptions struct {
-	format    string
+	formats   []string
+	outputs   []string
+	git       gitOptions
 	failOn    string
 	noColor   bool
 	stdinName string
 	verbose   bool
 	workers   int
+	volcano   string
+	cluster   string
+	config    string
+	noConfig  bool
 }
 
 func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("vcqlint", pflag.ContinueOnError)
-	fs.StringVarP(&o.format, "format", "f", "text", "output format: text or json")
+	fs.StringArrayVarP(&o.formats, "format", "f", nil, "output `FORMAT`: "+formatList()+" (default text); repeatable; FORMAT:FILE writes that format to FILE")
+	fs.StringArrayVarP(&o.outputs, "output", "o", nil, "`FILE` for the --format at the same position (- is standard output); repeatable")
+	fs.StringVar(&o.git.repo, "git", "", "lint the tree of Git repository `REPO` (local path or URL) instead of the disk; PATHs are inside it")
+	fs.StringVar(&o.git.ref, "ref", "", "branch, tag or commit (`REF`) of --git to lint (default HEAD)")
+	fs.StringVar(&o.git.newFromRev, "new-from-rev", "", "report only findings on lines changed since revision `REV` (all files are still linted)")
 	fs.StringVar(&o.failOn, "fail-on", "error", "lowest severity that makes the exit code 1: error, warning or info")
 	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file name to report for input read from -")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "files read and parsed in parallel (default: number of CPUs)")
+	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, X.Y or X.Y.Z (known "+volcano.KnownRange()+"); X.Y means its newest patch")
+	fs.StringVar(&o.config, "config", "", "configuration file (default: .vcqlint.yaml or .vcqlint.yml in the working directory or a parent, up to the repository root)")
+	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
+	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file's cluster section and Node manifests)")
 	fs.SortFlags = false
 	return fs
 }
@@ -137,8 +157,14 @@ func printUsage(w io.Writer, fs *pflag.FlagSet) {
 
 Usage:
   vcqlint [flags] [PATH...]     lint files, directories (recursive) or - for stdin; default .
+  vcqlint --git REPO [--ref REF] [PATH...]
+                                lint a Git tree (local path or URL) without checking it out
   vcqlint rules [--format text|markdown|json]
   vcqlint explain RULE          full documentation of a rule (ID or name)
+  vcqlint init [--force] [PATH...]
+                                write a starter .vcqlint.yaml, its cluster section from the Node manifests in PATHs
+  vcqlint config verify [--config PATH]
+                                check a configuration file; 'config schema' prints its JSON Schema
   vcqlint version
 
 Flags:
@@ -165,20 +191,54 @@ func runLint(ctx context.Context, args []string, io IO) (int, error) {
 	if err != nil {
 		return 0, usagef("--fail-on: %v", err)
 	}
-	if o.format != "text" && o.format != "json" {
-		return 0, usagef("--format: unknown format %q (want text or json)", o.format)
+	outs, err := parseOutputs(o.formats, o.outputs)
+	if err != nil {
+		return 0, err
 	}
+	version, err := volcano.ParseVersion(o.volcano)
+	if err != nil {
+		return 0, usagef("--volcano-version: %v", err)
+	}
+	env := rule.Env{Volcano: volcano.For(version)}
 	eng, err := newEngine(ctx)
 	if err != nil {
 		return 0, err
 	}
-	res, err := linter.Run(ctx, eng, linter.Options{
-		Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers,
-	})
+	lopts := linter.Options{
+		Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, Env: &env,
+	}
+	cfg, err := loadConfig(o.config, o.noConfig, eng)
+	if err != nil {
+		if errors.Is(err, errUsage) {
+			return 0, err
+		}
+		return printConfigErrors(io.Stderr, err), nil
+	}
+	applyConfig(cfg, fs, &failOn, &env, &lopts)
+	if err := declareClusterFlag(o.cluster, &env); err != nil {
+		return 0, err
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return 0, fmt.Errorf("working directory: %w", err)
+	}
+	gitPlan, err := planGit(ctx, o.git, lopts.Paths, cwd, &lopts)
+	if err != nil {
+		return 0, err
+	}
+	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
 		fmt.Fprintf(io.Stderr, "vcqlint: %v\n", err)
 	}
-	inputErr := err != nil
+	inputErr, runErr := err != nil, err
+	for _, perr := range gitPlan.pathErrs {
+		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", perr)
+		inputErr = true
+	}
+	var hidden int
+	if res.Findings, hidden, err = gitPlan.filter(res.Findings); err != nil {
+		return 0, err
+	}
 	for _, d := range res.Diagnostics {
 		if d.Level == loader.LevelNotice && !o.verbose {
 			continue
@@ -205,15 +265,22 @@ func runLint(ctx context.Context, args []string, io IO) (int, error) {
 	if n := countNotices(res.Diagnostics); n > 0 && !o.verbose {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%d notices about skipped documents (-v shows them)", n))
 	}
-	switch o.format {
-	case "json":
-		err = report.JSON(io.Stdout, rep)
-	default:
-		colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
-		err = report.Text(io.Stdout, rep, report.NewPalette(colour))
+	if hidden > 0 {
+		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
 	}
-	if err != nil {
-		return 0, fmt.Errorf("write report: %w", err)
+	rep.Notes = append(rep.Notes, configNotes(cfg, res)...)
+	if res.Model != nil {
+		if note := skippedNote(eng.Skipped(res.Model, env, lopts.Rules)); note != "" {
+			rep.Notes = append(rep.Notes, note)
+		}
+	}
+	tool := report.Tool{
+		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
+		InputErrors: inputErrors(runErr, gitPlan.pathErrs, res.Diagnostics),
+	}
+	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
+	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
+		return 0, err
 	}
 	switch {
 	case inputErr:

@@ -103,6 +103,9 @@ func Explain(m rule.Meta) string {
 	if m.Source != "" {
 		fmt.Fprintf(&b, "   source: %s", m.Source)
 	}
+	if m.OffByDefault {
+		fmt.Fprintf(&b, "\noff by default: turn it on with rules.enable: [%s] in .vcqlint.yaml", m.ID)
+	}
 	fmt.Fprintf(&b, "\n\n%s\n\n%s\n", m.Summary, strings.TrimSpace(m.Doc))
 	return b.String()
 }

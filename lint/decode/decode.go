@@ -295,18 +295,62 @@ func orRoot(path string) string {
 	return path
 }
 
-// eachPair walks a mapping's key/value pairs, expanding `<<` merge keys.
+// eachPair walks a mapping's key/value pairs, expanding `<<` merge keys as
+// YAML 1.1 defines them: the value is a mapping or a list of mappings, and
+// a key of the mapping itself overrides a merged one, as does a key of an
+// earlier mapping of the list over a later one. The mapping's own pairs come
+// first, then the merged pairs that are not overridden. Each merged mapping
+// is expanded once, so shared anchors cannot make the walk exponential.
 func eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], n.Content[i+1]
-		if k.Kind == yaml.ScalarNode && k.Value == "<<" && k.Style == 0 {
-			if m := resolve(v); m != nil && m.Kind == yaml.MappingNode {
-				eachPair(m, fn)
+	taken := map[string]bool{}
+	seen := map[*yaml.Node]bool{n: true}
+	var walk func(n *yaml.Node, merged bool)
+	walk = func(n *yaml.Node, merged bool) {
+		var sources []*yaml.Node
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if ms, ok := mergeSources(k, v); ok {
+				sources = append(sources, ms...)
 				continue
 			}
+			if merged && taken[k.Value] {
+				continue
+			}
+			taken[k.Value] = true
+			fn(k, v)
 		}
-		fn(k, v)
+		for _, m := range sources {
+			if !seen[m] {
+				seen[m] = true
+				walk(m, true)
+			}
+		}
 	}
+	walk(n, false)
+}
+
+// mergeSources returns the mappings a `<<` pair merges, in precedence
+// order; ok is false when the pair is not a valid merge.
+func mergeSources(k, v *yaml.Node) (sources []*yaml.Node, ok bool) {
+	if k.Kind != yaml.ScalarNode || k.Value != "<<" || k.Style != 0 || (k.Tag != "" && k.ShortTag() != "!!merge") {
+		return nil, false
+	}
+	switch v = resolve(v); {
+	case v == nil:
+		return nil, false
+	case v.Kind == yaml.MappingNode:
+		return []*yaml.Node{v}, true
+	case v.Kind == yaml.SequenceNode:
+		for _, item := range v.Content {
+			m := resolve(item)
+			if m == nil || m.Kind != yaml.MappingNode {
+				return nil, false
+			}
+			sources = append(sources, m)
+		}
+		return sources, true
+	}
+	return nil, false
 }
 
 func join(path, key string) string {

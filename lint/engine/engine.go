@@ -10,6 +10,7 @@ import (
 
 	"github.com/open-policy-agent/opa/v1/ast"
 
+	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/regoeval"
@@ -63,19 +64,29 @@ func (e *Engine) Rule(id string) (rule.Meta, bool) {
 
 // Run evaluates every rule over the model: Go rules concurrently, and all
 // policies in one evaluation. Findings come back sorted.
-func (e *Engine) Run(ctx context.Context, m *model.Model) ([]finding.Finding, error) {
+func (e *Engine) Run(ctx context.Context, m *model.Model, env rule.Env) ([]finding.Finding, error) {
+	return e.RunSelected(ctx, m, env, Selection{})
+}
+
+// RunSelected is Run limited to the rules sel selects, with sel's severity
+// overrides applied to the findings.
+func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, sel Selection) ([]finding.Finding, error) {
 	var (
 		mu  sync.Mutex
 		all []finding.Finding
 		wg  sync.WaitGroup
 	)
+	env = WithCluster(m, env)
 	for i := range e.goRules {
 		r := e.goRules[i]
 		r.Meta.Engine = rule.EngineGo
+		if r.Check == nil || !sel.Runs(r.Meta) || !env.Has(r.Meta.Needs) {
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c := rule.NewContext(m, r.Meta)
+			c := rule.NewContext(m, env, r.Meta)
 			r.Check(c)
 			mu.Lock()
 			all = append(all, c.Findings()...)
@@ -83,8 +94,8 @@ func (e *Engine) Run(ctx context.Context, m *model.Model) ([]finding.Finding, er
 		}()
 	}
 	var regoErr error
-	if e.policies != nil && len(e.policies.Metas()) > 0 {
-		fs, err := e.evalPolicies(ctx, m)
+	if e.policies != nil && e.anySelected(sel, e.policies.Metas()) {
+		fs, err := e.evalPolicies(ctx, m, env)
 		if err != nil {
 			regoErr = err
 		}
@@ -93,12 +104,20 @@ func (e *Engine) Run(ctx context.Context, m *model.Model) ([]finding.Finding, er
 		mu.Unlock()
 	}
 	wg.Wait()
+	// Policies are evaluated in one query, so the findings of those sel
+	// turns off are dropped here rather than not computed.
+	all = e.Adjust(sel, all)
 	sort.Slice(all, func(i, j int) bool { return all[i].Less(all[j]) })
 	return all, regoErr
 }
 
-func (e *Engine) evalPolicies(ctx context.Context, m *model.Model) ([]finding.Finding, error) {
-	input, err := ast.InterfaceToValue(m.Input())
+func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, env rule.Env) ([]finding.Finding, error) {
+	doc := m.Input()
+	doc["volcano"] = env.Volcano.Input()
+	if env.Cluster != nil {
+		doc["cluster"] = env.Cluster.Input()
+	}
+	input, err := ast.InterfaceToValue(doc)
 	if err != nil {
 		return nil, fmt.Errorf("build policy input: %w", err)
 	}
@@ -122,4 +141,27 @@ func (e *Engine) evalPolicies(ctx context.Context, m *model.Model) ([]finding.Fi
 		})
 	}
 	return out, nil
+}
+
+// WithCluster fills env.Cluster, when it is nil, by merging the declared
+// cluster with the Node manifests of m (cluster.Resolve).
+func WithCluster(m *model.Model, env rule.Env) rule.Env {
+	if env.Cluster == nil {
+		env.Cluster = cluster.Resolve(env.Declared, m)
+	}
+	return env
+}
+
+// Skipped lists the rules sel selects that a run over m with env skips
+// because it lacks the facts they need (a declared cluster, GPU facts), in
+// ID order, so that the caller can say so once.
+func (e *Engine) Skipped(m *model.Model, env rule.Env, sel Selection) []rule.Meta {
+	env = WithCluster(m, env)
+	var out []rule.Meta
+	for _, meta := range e.metas {
+		if sel.Runs(meta) && !env.Has(meta.Needs) {
+			out = append(out, meta)
+		}
+	}
+	return out
 }

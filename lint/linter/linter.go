@@ -12,7 +12,9 @@ import (
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/lint/suppress"
 )
 
 // Options say what to lint.
@@ -29,6 +31,14 @@ type Options struct {
 	Files []string
 	// Workers bounds parallel reading and parsing; 0 means GOMAXPROCS.
 	Workers int
+	// Env is the target Volcano behaviour and other run facts; the zero
+	// value means rule.DefaultEnv().
+	Env *rule.Env
+	// Exclude, when set, drops the files it matches before they are read
+	// (a configuration file's exclude globs). Stdin is never excluded.
+	Exclude func(name string) bool
+	// Rules selects the rules that run and overrides their severities.
+	Rules engine.Selection
 }
 
 // Result is everything a run produced.
@@ -43,6 +53,12 @@ type Result struct {
 	// Ignored counts documents of kinds vcqlint does not lint, by kind.
 	Ignored map[string]int
 	Model   *model.Model
+	// Excluded is the number of files Options.Exclude dropped.
+	Excluded int
+	// Directives are the suppression comments of the files read.
+	Directives []suppress.Directive
+	// Suppressed is the number of findings suppressions removed.
+	Suppressed int
 }
 
 // HasInputErrors reports whether some input could not be read or parsed.
@@ -70,6 +86,17 @@ func Load(opts Options) *Result {
 			res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: err.Error()})
 		}
 	}
+	if opts.Exclude != nil {
+		kept := names[:0:0]
+		for _, n := range names {
+			if n != source.Stdin && opts.Exclude(n) {
+				res.Excluded++
+				continue
+			}
+			kept = append(kept, n)
+		}
+		names = kept
+	}
 	read := opts.Read
 	if read == nil {
 		read = source.OS(opts.Stdin)
@@ -83,6 +110,7 @@ func Load(opts Options) *Result {
 		stdinName = "<stdin>"
 	}
 	loaded := make([]*loader.File, len(names))
+	directives := make([][]suppress.Directive, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
 		display := f.Name
 		if display == source.Stdin {
@@ -96,9 +124,11 @@ func Load(opts Options) *Result {
 			return
 		}
 		loaded[i] = loader.Load(display, f.Data)
+		directives[i] = suppress.Scan(display, f.Data)
 	})
 	var objects []*manifest.Object
-	for _, f := range loaded {
+	for i, f := range loaded {
+		res.Directives = append(res.Directives, directives[i]...)
 		res.Files++
 		res.Diagnostics = append(res.Diagnostics, f.Diagnostics...)
 		for k, n := range f.Ignored {
@@ -118,7 +148,38 @@ func Load(opts Options) *Result {
 // Run loads the input and evaluates every rule of eng over it.
 func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
 	res := Load(opts)
-	fs, err := eng.Run(ctx, res.Model)
-	res.Findings = fs
+	env := rule.DefaultEnv()
+	if opts.Env != nil {
+		env = *opts.Env
+	}
+	fs, err := eng.RunSelected(ctx, res.Model, env, opts.Rules)
+	res.Findings = applySuppressions(eng, opts.Rules, env, res, fs)
 	return res, err
+}
+
+// applySuppressions removes the findings that suppressions cover and adds
+// the findings about the suppressions themselves, selected and re-rated by
+// sel like every other finding. A rule that did not run (not selected, or
+// skipped for lack of the facts it needs) leaves its suppressions alone.
+func applySuppressions(eng *engine.Engine, sel engine.Selection, env rule.Env, res *Result, fs []finding.Finding) []finding.Finding {
+	skipped := map[string]bool{}
+	for _, m := range eng.Skipped(res.Model, env, sel) {
+		skipped[m.ID] = true
+	}
+	incomplete := map[string]bool{}
+	for _, d := range res.Diagnostics {
+		if d.Level == loader.LevelError {
+			incomplete[d.Pos.File] = true
+		}
+	}
+	sr := suppress.Apply(suppress.Input{
+		Findings:   fs,
+		Directives: res.Directives,
+		Model:      res.Model,
+		Rules:      rule.NewIndex(eng.Rules()),
+		Runs:       func(id string) bool { return eng.Runs(sel, id) && !skipped[id] },
+		Incomplete: func(file string) bool { return incomplete[file] },
+	})
+	res.Suppressed = sr.Suppressed
+	return eng.Adjust(sel, sr.Findings)
 }

@@ -61,18 +61,22 @@ func Load(name string, data []byte) *File {
 	src := yamlpos.NewSource(data)
 	docs, errs := yamlpos.Parse(data)
 	isConfFile := strings.EqualFold(filepath.Ext(name), ".conf")
+	if isConfFile && len(errs) > 0 {
+		// A raw scheduler configuration that is not YAML is a finding of
+		// VCQ112, like the same text inside a ConfigMap. Volcano reads the
+		// file whole, so a syntax error anywhere fails all of it: one
+		// object for the file, at its first error, and no partial
+		// configuration from the documents that did parse.
+		pos := finding.Position{File: name, Line: errs[0].Line, Column: errs[0].Column}
+		f.Documents = max(len(docs), 1)
+		f.Objects = append(f.Objects, &manifest.Object{
+			Kind: manifest.KindSchedulerConfig, File: name,
+			SyntaxErr: &pos, SyntaxMsg: "not valid YAML: " + errs[0].Msg,
+		})
+		return f
+	}
 	for _, e := range errs {
-		pos := finding.Position{File: name, Line: e.Line, Column: e.Column}
-		if isConfFile {
-			// A raw scheduler configuration that is not YAML is a finding
-			// of VCQ112, like the same text inside a ConfigMap.
-			f.Objects = append(f.Objects, &manifest.Object{
-				Kind: manifest.KindSchedulerConfig, File: name,
-				SyntaxErr: &pos, SyntaxMsg: e.Msg,
-			})
-			continue
-		}
-		f.errorAt(pos, "invalid YAML: "+e.Msg)
+		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, "invalid YAML: "+e.Msg)
 	}
 	for _, d := range docs {
 		if isConfFile {
@@ -129,20 +133,17 @@ func (f *File) document(src *yamlpos.Source, root *yaml.Node) {
 	switch {
 	case kind == manifest.KindQueue && group == api.SchedulingGroup && version == "v1beta1":
 		q := &api.Queue{}
-		f.decode(obj, q)
-		obj.Name, obj.Typed = q.Metadata.Name, q
+		f.decode(obj, q, &q.Metadata)
 	case kind == manifest.KindPodGroup && group == api.SchedulingGroup && version == "v1beta1":
 		pg := &api.PodGroup{}
-		f.decode(obj, pg)
-		obj.Name, obj.Namespace, obj.Typed = pg.Metadata.Name, pg.Metadata.Namespace, pg
+		f.decode(obj, pg, &pg.Metadata)
 	case kind == manifest.KindJob && group == api.BatchGroup && version == "v1alpha1":
 		j := &api.Job{}
-		f.decode(obj, j)
-		obj.Name, obj.Namespace, obj.Typed = j.Metadata.Name, j.Metadata.Namespace, j
+		f.decode(obj, j, &j.Metadata)
 	case kind == manifest.KindNode && apiVersion == "v1":
 		n := &api.Node{}
-		f.decode(obj, n)
-		obj.Name, obj.Typed = n.Metadata.Name, n
+		f.decode(obj, n, &n.Metadata)
+		obj.Namespace = "" // nodes are cluster-scoped
 	case kind == manifest.KindConfigMap && apiVersion == "v1":
 		cm := &api.ConfigMap{}
 		obj.Problems = decode.Into(root, cm)
@@ -152,9 +153,18 @@ func (f *File) document(src *yamlpos.Source, root *yaml.Node) {
 			if conf := value(data, SchedulerConfKey); conf != nil {
 				f.embeddedConfig(src, obj, conf)
 			}
+			f.embeddedMIGConfigs(src, obj, data)
 		}
 		f.reportTypeProblems(obj)
 		return
+	case isPodWorkload(kind, apiVersion):
+		typed, scheduler := decodeWorkload(obj, kind)
+		if scheduler != VolcanoScheduler {
+			f.Ignored[kind]++ // not scheduled by Volcano: nothing to lint
+			return
+		}
+		obj.Typed = typed
+		f.reportTypeProblems(obj)
 	case group == api.SchedulingGroup || group == api.BatchGroup:
 		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
 			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))
@@ -167,14 +177,18 @@ func (f *File) document(src *yamlpos.Source, root *yaml.Node) {
 	f.Objects = append(f.Objects, obj)
 }
 
-// decode fills typed from the object's node. Problems of Queues are findings
-// of their own rules (VCQ304, VCQ306); for other kinds a wrong type is an
-// input error, as the API server would refuse the object.
-func (f *File) decode(obj *manifest.Object, typed any) {
+// decode fills typed, whose metadata is meta, from the object's node and
+// names the object. Problems of Queues are findings of their own rules
+// (VCQ304, VCQ306); for other kinds a wrong type is an input error, as the
+// API server would refuse the object, reported with the object's name.
+func (f *File) decode(obj *manifest.Object, typed any, meta *api.ObjectMeta) {
 	obj.Problems = decode.Into(obj.Root, typed)
-	if obj.Kind != manifest.KindQueue {
-		f.reportTypeProblems(obj)
+	obj.Name, obj.Namespace, obj.Typed = meta.Name, meta.Namespace, typed
+	if obj.Kind == manifest.KindQueue {
+		obj.Namespace = "" // queues are cluster-scoped
+		return
 	}
+	f.reportTypeProblems(obj)
 }
 
 func (f *File) reportTypeProblems(obj *manifest.Object) {
@@ -187,6 +201,9 @@ func (f *File) reportTypeProblems(obj *manifest.Object) {
 
 // embeddedConfig parses the scheduler configuration held in a ConfigMap.
 func (f *File) embeddedConfig(src *yamlpos.Source, cm *manifest.Object, n *yaml.Node) {
+	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
+		n = n.Alias // `volcano-scheduler.conf: *conf` is the anchored text
+	}
 	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, EmbeddedKey: SchedulerConfKey, Root: n}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 		p := f.pos(n)
@@ -313,4 +330,67 @@ func scalar(m *yaml.Node, key string) string {
 		return v.Value
 	}
 	return ""
+}
+
+// VolcanoScheduler is the schedulerName that hands pods to Volcano.
+const VolcanoScheduler = "volcano"
+
+// isPodWorkload reports whether kind/apiVersion is a Pod or a controller
+// whose pods Volcano can schedule.
+func isPodWorkload(kind, apiVersion string) bool {
+	switch {
+	case kind == "Pod" && apiVersion == "v1":
+		return true
+	case apiVersion == "apps/v1" && (kind == "Deployment" || kind == "StatefulSet" || kind == "ReplicaSet"):
+		return true
+	case apiVersion == "batch/v1" && kind == "Job":
+		return true
+	}
+	return false
+}
+
+// decodeWorkload decodes a Pod or controller and returns its scheduler name.
+func decodeWorkload(obj *manifest.Object, kind string) (any, string) {
+	if kind == "Pod" {
+		p := &api.Pod{}
+		obj.Problems = decode.Into(obj.Root, p)
+		obj.Name, obj.Namespace = p.Metadata.Name, p.Metadata.Namespace
+		return p, p.Spec.SchedulerName
+	}
+	c := &api.PodController{}
+	obj.Problems = decode.Into(obj.Root, c)
+	obj.Name, obj.Namespace = c.Metadata.Name, c.Metadata.Namespace
+	return c, c.Spec.Template.Spec.SchedulerName
+}
+
+// KindMIGConfig is a mig-parted configuration (`version: v1` and
+// `mig-configs:`, as the GPU operator's MIG manager reads it) held in a
+// ConfigMap data value. The object's Owner is the ConfigMap and its nodes
+// carry positions in the ConfigMap file's coordinates, so a finding about
+// a MIG layout points at the line the user edits (lint/cluster reads it).
+const KindMIGConfig = "MIGPartedConfig"
+
+// embeddedMIGConfigs keeps every data value of a ConfigMap that holds a
+// mig-parted configuration, parsed with positions.
+func (f *File) embeddedMIGConfigs(src *yamlpos.Source, cm *manifest.Object, data *yaml.Node) {
+	if data.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 0; i+1 < len(data.Content); i += 2 {
+		k, v := data.Content[i], data.Content[i+1]
+		if k.Value == SchedulerConfKey || v.Kind != yaml.ScalarNode || !strings.Contains(v.Value, "mig-configs") {
+			continue
+		}
+		obj := &manifest.Object{Kind: KindMIGConfig, File: f.Name, Owner: cm, EmbeddedKey: k.Value,
+			Name: cm.Name, Namespace: cm.Namespace, Root: v}
+		emb := yamlpos.ParseEmbedded(src, v)
+		switch {
+		case emb.Err != nil:
+			p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
+			obj.SyntaxErr, obj.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
+		case emb.Root != nil:
+			obj.Root = emb.Root
+		}
+		f.Objects = append(f.Objects, obj)
+	}
 }

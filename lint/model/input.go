@@ -57,8 +57,17 @@ func (m *Model) Input() map[string]any {
 			"labels": stringMap(n.Spec.Metadata.Labels), "allocatable": quantities(n.Spec.Status.Allocatable),
 		})
 	}
+	workloads := make([]any, 0, len(m.Workloads))
+	for _, w := range m.Workloads {
+		workloads = append(workloads, map[string]any{
+			"ref": w.Obj.Ref, "id": w.Obj.ID(), "kind": w.Obj.Kind, "name": w.Obj.Name, "namespace": w.Obj.Namespace,
+			"schedulerName": w.SchedulerName, "schedulerNamePath": anyStrings(w.SchedulerNamePath),
+			"queue": w.Queue, "queuePath": anyStrings(w.QueuePath),
+		})
+	}
 	return map[string]any{
 		"apiVersion":       InputVersion,
+		"workloads":        workloads,
 		"queues":           queues,
 		"schedulerConfigs": configs,
 		"jobs":             jobs,

@@ -33,6 +33,8 @@ type Model struct {
 	Jobs      []*Job
 	PodGroups []*PodGroup
 	Nodes     []*Node
+	// Workloads are Pods and pod controllers with schedulerName volcano.
+	Workloads []*Workload
 
 	byName map[string]*Queue
 }
@@ -101,10 +103,34 @@ type PodGroup struct {
 // QueueName is the queue the PodGroup is submitted to ("default" when unset).
 func (p *PodGroup) QueueName() string { return queueOrDefault(p.Spec.Spec.Queue) }
 
+// Workload is a Pod, Deployment, StatefulSet, ReplicaSet or batch/v1 Job
+// whose pods Volcano schedules.
+type Workload struct {
+	Obj           *manifest.Object
+	SchedulerName string
+	// SchedulerNamePath is where schedulerName is set.
+	SchedulerNamePath []string
+	// Queue is the scheduling.volcano.sh/queue-name annotation of the object
+	// or its pod template ("default" when neither sets it); QueuePath is
+	// where it is set (the scheduler name's path when unset).
+	Queue     string
+	QueuePath []string
+}
+
 // Node is a Kubernetes Node.
 type Node struct {
 	Obj  *manifest.Object
 	Spec *api.Node
+}
+
+func newWorkload(o *manifest.Object, meta api.ObjectMeta, tmpl api.PodTemplateSpec, scheduler string, schedulerPath []string) *Workload {
+	w := &Workload{Obj: o, SchedulerName: scheduler, SchedulerNamePath: schedulerPath, Queue: DefaultQueue, QueuePath: schedulerPath}
+	if q, ok := meta.Annotations[api.QueueNameAnnotation]; ok {
+		w.Queue, w.QueuePath = queueOrDefault(q), []string{"metadata", "annotations", api.QueueNameAnnotation}
+	} else if q, ok := tmpl.Metadata.Annotations[api.QueueNameAnnotation]; ok {
+		w.Queue, w.QueuePath = queueOrDefault(q), []string{"spec", "template", "metadata", "annotations", api.QueueNameAnnotation}
+	}
+	return w
 }
 
 func queueOrDefault(q string) string {
@@ -142,6 +168,11 @@ func Build(objects []*manifest.Object) *Model {
 			m.PodGroups = append(m.PodGroups, &PodGroup{Obj: o, Spec: t})
 		case *api.Node:
 			m.Nodes = append(m.Nodes, &Node{Obj: o, Spec: t})
+		case *api.Pod:
+			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata, api.PodTemplateSpec{}, t.Spec.SchedulerName, []string{"spec", "schedulerName"}))
+		case *api.PodController:
+			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata, t.Spec.Template, t.Spec.Template.Spec.SchedulerName,
+				[]string{"spec", "template", "spec", "schedulerName"}))
 		case nil:
 			if o.Kind == manifest.KindSchedulerConfig {
 				m.Configs = append(m.Configs, &SchedulerConfig{Obj: o})

@@ -6,9 +6,11 @@ package rule
 import (
 	"fmt"
 
+	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
 // Engine names the kind of rule.
@@ -33,18 +35,67 @@ type Meta struct {
 	Engine Engine
 	// Source is where the rule is defined (a .rego file for policies).
 	Source string
+	// OffByDefault marks advice that runs only when a configuration file
+	// enables it (rules.enable), so that the default run stays quiet.
+	OffByDefault bool
+	// Needs are the run facts the rule cannot decide without; the engine
+	// skips it (and says so once) when the run lacks them, never guessing.
+	Needs Need
 }
+
+// Need is a fact a rule needs besides the input.
+type Need int
+
+const (
+	// NeedsNothing: the input alone decides the rule.
+	NeedsNothing Need = iota
+	// NeedsCluster: a declared cluster (--cluster, the config file's
+	// cluster section, or Node manifests in the input).
+	NeedsCluster
+	// NeedsGPU: a declared cluster with GPU facts (node pools with a GPU
+	// model and MIG strategy, or Nodes with NVIDIA GPU feature discovery labels).
+	NeedsGPU
+)
+
+// Has reports whether the run knows what a rule with this need requires.
+func (e Env) Has(n Need) bool {
+	switch n {
+	case NeedsCluster:
+		return e.Cluster != nil
+	case NeedsGPU:
+		return e.Cluster.HasGPUFacts()
+	}
+	return true
+}
+
+// Env is what a run knows besides the input: the target Volcano version's
+// behaviour (and, as they are added, facts such as the declared cluster).
+type Env struct {
+	Volcano volcano.Behaviour
+	// Declared are the cluster declarations made outside the input,
+	// highest precedence first: the --cluster flag, then the config file's
+	// cluster section.
+	Declared []*cluster.Spec
+	// Cluster is Declared merged with the input's Node manifests
+	// (cluster.Resolve); nil when nothing declares a cluster. The engine
+	// fills it when it is nil.
+	Cluster *cluster.Cluster
+}
+
+// DefaultEnv targets the newest Volcano release vcqlint knows.
+func DefaultEnv() Env { return Env{Volcano: volcano.For(volcano.Newest())} }
 
 // Context is what a Go rule sees and reports to.
 type Context struct {
+	Env
 	Model *model.Model
 	meta  Meta
 	out   []finding.Finding
 }
 
 // NewContext prepares a context for running one rule over a model.
-func NewContext(m *model.Model, meta Meta) *Context {
-	return &Context{Model: m, meta: meta}
+func NewContext(m *model.Model, env Env, meta Meta) *Context {
+	return &Context{Env: env, Model: m, meta: meta}
 }
 
 // Report records a finding for obj at pos.
@@ -64,6 +115,9 @@ func (c *Context) Findings() []finding.Finding { return c.out }
 
 // Go is a rule written in Go.
 type Go struct {
-	Meta  Meta
+	Meta Meta
+	// Check is nil for a tool rule: one whose findings the linter itself
+	// reports after the checks (suppression problems), registered so that
+	// it is listed, documented, configurable and suppressible like the rest.
 	Check func(*Context)
 }

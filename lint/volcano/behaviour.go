@@ -1,5 +1,7 @@
 package volcano
 
+import "sort"
+
 // RootCapability says where the scheduler takes the root queue's capability.
 type RootCapability int
 
@@ -43,6 +45,38 @@ const (
 	MissingScalarIgnored
 )
 
+// GuaranteeCheck is how the queue webhook compares guarantee with deserved
+// (validate_queue.go).
+type GuaranteeCheck int
+
+const (
+	// GuaranteeUnchecked: no webhook check (before 1.13).
+	GuaranteeUnchecked GuaranteeCheck = iota
+	// GuaranteeCheckedWhenDeservedSet: LessPartly(Zero) only when deserved is
+	// non-empty; a guarantee without deserved is accepted (1.13).
+	GuaranteeCheckedWhenDeservedSet
+	// GuaranteeNeedsDeserved: LessPartly(Zero), and a guarantee with a
+	// positive value or a device key is rejected when deserved is empty
+	// (1.14.0-1.14.1).
+	GuaranteeNeedsDeserved
+	// GuaranteeKeysInDeserved: every guarantee key must exist in deserved,
+	// even at value 0 and even when deserved is unset, with deserved >=
+	// guarantee (1.14.2+, #4973).
+	GuaranteeKeysInDeserved
+)
+
+func guaranteeCheck(v Version) GuaranteeCheck {
+	switch {
+	case v.AtLeast(1, 14, 2):
+		return GuaranteeKeysInDeserved
+	case v.AtLeast(1, 14, 0):
+		return GuaranteeNeedsDeserved
+	case v.AtLeast(1, 13, 0):
+		return GuaranteeCheckedWhenDeservedSet
+	}
+	return GuaranteeUnchecked
+}
+
 // Behaviour is what one Volcano version does, as far as vcqlint's rules care.
 type Behaviour struct {
 	Version Version
@@ -81,10 +115,8 @@ type Behaviour struct {
 	// QueueResourceChecks: deserved/guarantee/capability relations are
 	// validated at all (>=1.13, #4470).
 	QueueResourceChecks bool
-	// GuaranteeKeyNeedsDeserved: every guarantee key must be present in
-	// deserved, even when deserved is unset (>=1.14.2); 1.14.0-1.14.1 reject
-	// a positive guarantee without deserved; 1.13 accepts it.
-	GuaranteeKeyNeedsDeserved bool
+	// GuaranteeVsDeserved is how the webhook relates guarantee to deserved.
+	GuaranteeVsDeserved GuaranteeCheck
 	// NegativeQuantitiesRejected: quota values must be >= 0 (>=1.14).
 	NegativeQuantitiesRejected bool
 	// WeightMax is the CRD's maximum weight (65535 since 1.12); 0 = none.
@@ -105,6 +137,9 @@ type Behaviour struct {
 	// PodGroupDeleteRace: scaling a Deployment 1->0->1 can delete the new
 	// PodGroup (<=1.8.x, fixed 1.9.0 #3376).
 	PodGroupDeleteRace bool
+	// ParentCycleCrashes: a self-parent or parent loop crashes the scheduler
+	// (<=1.13, fixed 1.14.0 #4697); later it halts scheduling instead.
+	ParentCycleCrashes bool
 	// GPUArgsOnDeviceshare: GPU sharing arguments live on deviceshare, and
 	// the predicate.* ones are ignored (>=1.9).
 	GPUArgsOnDeviceshare bool
@@ -128,9 +163,10 @@ func For(v Version) Behaviour {
 		EnqueueChecksLeafOnly:      v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
 		PodGroupDeleteRace:         !v.AtLeast(1, 9, 0),
 		GPUArgsOnDeviceshare:       v.AtLeast(1, 9, 0),
+		ParentCycleCrashes:         !v.AtLeast(1, 14, 0),
 		QueueResourceChecks:        v.AtLeast(1, 13, 0),
 		NegativeQuantitiesRejected: v.AtLeast(1, 14, 0),
-		GuaranteeKeyNeedsDeserved:  v.AtLeast(1, 14, 2),
+		GuaranteeVsDeserved:        guaranteeCheck(v),
 		RootQuotaOverwritten:       v.AtLeast(1, 14, 2),
 		DeservedRaisedToGuarantee:  !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
 		HierarchyAdmission:         v.AtLeast(1, 14, 0),
@@ -188,4 +224,40 @@ func (b Behaviour) HierarchyConsequence() string {
 		return "Volcano " + b.Version.Short() + " rejects it at admission, and the capacity plugin logs an error every session"
 	}
 	return "Volcano " + b.Version.Short() + " logs an error every session"
+}
+
+// Input is the part of the Rego input document that describes the target
+// version, so that policies can word messages and gate on behaviour without
+// comparing version strings themselves.
+func (b Behaviour) Input() map[string]any {
+	return map[string]any{
+		"version":                    b.Version.String(),
+		"minor":                      b.Version.Short(),
+		"actions":                    sortedKeys(b.Actions),
+		"plugins":                    sortedKeys(b.Plugins),
+		"hierarchySupported":         b.HierarchySupported,
+		"hierarchyFailureHalts":      b.HierarchyFailure == HierarchyHalts,
+		"hierarchyAdmission":         b.HierarchyAdmission,
+		"rootCapabilityHonoured":     b.RootCapability != RootForcedToCluster,
+		"rootQuotaOverwritten":       b.RootQuotaOverwritten,
+		"maxQueueDepth":              b.MaxQueueDepth,
+		"proportionRemainingPanics":  b.ProportionRemainingPanics,
+		"enqueueChecksLeafOnly":      b.EnqueueChecksLeafOnly,
+		"podGroupDeleteRace":         b.PodGroupDeleteRace,
+		"gpuArgsOnDeviceshare":       b.GPUArgsOnDeviceshare,
+		"unknownActionRejectsConfig": b.UnknownActionRejectsConfig,
+	}
+}
+
+func sortedKeys(m map[string]bool) []any {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]any, len(keys))
+	for i, k := range keys {
+		out[i] = k
+	}
+	return out
 }

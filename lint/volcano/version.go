@@ -38,11 +38,11 @@ func (v Version) AtLeast(major, minor, patch int) bool {
 	return v.Compare(Version{major, minor, patch}) >= 0
 }
 
-// releases lists the newest patch vcqlint knows of each supported minor
-// line. "X.Y" on the command line means that patch: operators run the newest
+// releases lists the newest patch of each supported minor line, as tagged
+// in github.com/volcano-sh/volcano. "X.Y" on the command line means that patch: operators run the newest
 // patch of a line, and the table records the patches that changed behaviour.
 var releases = []Version{
-	{1, 8, 2}, {1, 9, 0}, {1, 10, 0}, {1, 11, 2}, {1, 12, 4}, {1, 13, 3}, {1, 14, 4}, {1, 15, 1},
+	{1, 8, 2}, {1, 9, 1}, {1, 10, 2}, {1, 11, 2}, {1, 12, 4}, {1, 13, 3}, {1, 14, 4}, {1, 15, 1},
 }
 
 // Newest is the default target version: the newest release vcqlint knows.

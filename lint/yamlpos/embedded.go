@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"sort"
+	"strings"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -15,9 +16,12 @@ import (
 type Source struct {
 	Data       []byte
 	lineStarts []int
+	// yamlBreaks: lines end at every YAML line break, not only at \n.
+	yamlBreaks bool
 }
 
-// NewSource indexes data's lines.
+// NewSource indexes data's lines, which end at \n: the lines editors,
+// grep and CI annotations count.
 func NewSource(data []byte) *Source {
 	starts := []int{0}
 	for i, b := range data {
@@ -28,7 +32,68 @@ func NewSource(data []byte) *Source {
 	return &Source{Data: data, lineStarts: starts}
 }
 
-// Offset converts a 1-based line and character column to a byte offset.
+// yamlSource indexes data's lines as yaml.v3 counts them in node and error
+// positions: a lone \r, NEL (U+0085), LS (U+2028) and PS (U+2029) end a
+// line too. For text without those it is the same index as NewSource's.
+func yamlSource(data []byte) *Source {
+	if !hasOtherBreaks(data) {
+		return NewSource(data)
+	}
+	starts := []int{0}
+	for i := 0; i < len(data); {
+		if w := breakWidth(data, i); w > 0 {
+			i += w
+			starts = append(starts, i)
+			continue
+		}
+		i++
+	}
+	return &Source{Data: data, lineStarts: starts, yamlBreaks: true}
+}
+
+// hasOtherBreaks reports whether data has a line break other than \n and \r\n.
+func hasOtherBreaks(data []byte) bool {
+	for i := bytes.IndexByte(data, '\r'); i >= 0; {
+		if i+1 >= len(data) || data[i+1] != '\n' {
+			return true
+		}
+		j := bytes.IndexByte(data[i+1:], '\r')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return bytes.Contains(data, []byte("\u0085")) || bytes.Contains(data, []byte("\u2028")) || bytes.Contains(data, []byte("\u2029"))
+}
+
+// breakWidth is the byte length of the YAML line break at data[i] (\r\n,
+// \r, \n, NEL, LS or PS), or 0 when there is none.
+func breakWidth(data []byte, i int) int {
+	if i >= len(data) {
+		return 0
+	}
+	switch data[i] {
+	case '\n':
+		return 1
+	case '\r':
+		if i+1 < len(data) && data[i+1] == '\n' {
+			return 2
+		}
+		return 1
+	case 0xC2:
+		if i+1 < len(data) && data[i+1] == 0x85 {
+			return 2
+		}
+	case 0xE2:
+		if i+2 < len(data) && data[i+1] == 0x80 && (data[i+2] == 0xA8 || data[i+2] == 0xA9) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// Offset converts a 1-based line and character column to a byte offset. A
+// column past the end of the line stops at its line break.
 func (s *Source) Offset(line, col int) int {
 	if line < 1 {
 		return 0
@@ -37,12 +102,18 @@ func (s *Source) Offset(line, col int) int {
 		return len(s.Data)
 	}
 	off := s.lineStarts[line-1]
-	for i := 1; i < col && off < len(s.Data) && s.Data[off] != '\n'; i++ {
+	for i := 1; i < col && off < len(s.Data); i++ {
+		if s.Data[off] == '\n' || (s.yamlBreaks && breakWidth(s.Data, off) > 0) {
+			break
+		}
 		_, w := utf8.DecodeRune(s.Data[off:])
 		off += w
 	}
 	return off
 }
+
+// Lines is the number of lines: line breaks plus one.
+func (s *Source) Lines() int { return len(s.lineStarts) }
 
 // Position converts a byte offset to a 1-based line and character column.
 func (s *Source) Position(off int) (line, col int) {
@@ -71,20 +142,20 @@ type Embedded struct {
 func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
 	m := newScalarMap(src, n)
 	inner := []byte(n.Value)
+	innerSrc := yamlSource(inner)
 	var doc yaml.Node
 	err := safeDecode(yaml.NewDecoder(bytes.NewReader(inner)), &doc)
 	if errors.Is(err, io.EOF) {
 		return Embedded{}
 	}
 	if err != nil {
-		se := syntaxError(err, 0)
-		line, col := m.outer(NewSource(inner), se.Line, max(se.Column, 1))
+		se := locateError(innerSrc, err)
+		line, col := m.outer(innerSrc, se.Line, max(se.Column, 1))
 		return Embedded{Err: &SyntaxError{Line: line, Column: col, Msg: se.Msg}}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return Embedded{}
 	}
-	innerSrc := NewSource(inner)
 	relocate(doc.Content[0], m, innerSrc, map[*yaml.Node]bool{})
 	return Embedded{Root: doc.Content[0]}
 }
@@ -103,9 +174,11 @@ func relocate(n *yaml.Node, m *scalarMap, inner *Source, seen map[*yaml.Node]boo
 // scalarMap maps positions inside a scalar's value to the outer source.
 type scalarMap struct {
 	src *Source
-	// For block scalars: value line i is outer line firstLine+i-1, and
-	// value column c is outer column indent+c.
+	// For block scalars: value line i is line firstLine+i-1 of ys, the
+	// outer file's lines as YAML counts them, and value column c is column
+	// indent+c there.
 	block     bool
+	ys        *Source
 	firstLine int
 	indent    int
 	// For flow scalars: outer byte offset of each value byte (plus one
@@ -118,9 +191,13 @@ func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
 	start := src.Offset(n.Line, n.Column)
 	switch {
 	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
-		m.block = true
-		m.firstLine = n.Line + 1
-		m.indent = blockIndent(src, n.Line+1)
+		m.block, m.ys = true, src
+		if !src.yamlBreaks && hasOtherBreaks(src.Data) {
+			m.ys = yamlSource(src.Data)
+		}
+		header, _ := m.ys.Position(start)
+		m.firstLine = header + 1
+		m.indent = blockIndent(m.ys, m.firstLine, n.Value)
 	case n.Style&yaml.DoubleQuotedStyle != 0:
 		m.offsets = decodeQuoted(src.Data, start, '"')
 	case n.Style&yaml.SingleQuotedStyle != 0:
@@ -134,17 +211,24 @@ func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
 	return m
 }
 
-// blockIndent finds the indentation of a block scalar's content: that of
-// its first non-blank line.
-func blockIndent(src *Source, line int) int {
-	for ; line <= len(src.lineStarts); line++ {
+// blockIndent finds the indentation of a block scalar's content, whose
+// first line is line first of src: the indentation of its first non-blank
+// line less the spaces that line keeps in value, which it has when an
+// indentation indicator (`|2`) sets the indentation below that line's.
+func blockIndent(src *Source, first int, value string) int {
+	for line := first; line <= len(src.lineStarts); line++ {
 		off := src.lineStarts[line-1]
 		i := off
 		for i < len(src.Data) && src.Data[i] == ' ' {
 			i++
 		}
-		if i < len(src.Data) && src.Data[i] != '\n' && src.Data[i] != '\r' {
-			return i - off
+		if i < len(src.Data) && breakWidth(src.Data, i) == 0 {
+			indent := i - off
+			if lines := strings.Split(value, "\n"); line-first < len(lines) {
+				kept := len(lines[line-first]) - len(strings.TrimLeft(lines[line-first], " "))
+				indent = max(indent-kept, 0)
+			}
+			return indent
 		}
 		if i >= len(src.Data) {
 			break
@@ -153,10 +237,11 @@ func blockIndent(src *Source, line int) int {
 	return 0
 }
 
-// outer maps a 1-based (line, column) of the scalar's value to the file.
+// outer maps a 1-based (line, column) of the scalar's value, as yaml.v3
+// counts them in inner, to the outer file's coordinates.
 func (m *scalarMap) outer(inner *Source, line, col int) (int, int) {
 	if m.block {
-		return m.firstLine + line - 1, m.indent + col
+		return m.src.Position(m.ys.Offset(m.firstLine+line-1, m.indent+col))
 	}
 	off := inner.Offset(line, col)
 	if off >= len(m.offsets) {
@@ -191,10 +276,12 @@ func decodeQuoted(data []byte, start int, quote byte) []int {
 		case c == '\\' && quote == '"' && i+1 < len(data):
 			at := i
 			e := data[i+1]
-			if e == '\n' || e == '\r' {
-				// Escaped line break: joins lines without a space.
-				i = skipLineBreak(data, i+1)
-				i = skipBlanks(data, i)
+			if w := breakWidth(data, i+1); w > 0 {
+				// Escaped line break: joins lines without a space; further
+				// blank lines each still give a newline.
+				var trailing int
+				i, trailing = skipFold(data, i+1+w)
+				emit(trailing, at)
 				continue
 			}
 			width := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
@@ -206,28 +293,23 @@ func decodeQuoted(data []byte, start int, quote byte) []int {
 			}
 			emit(len(escapeValue(e)), at)
 			i += 2
-		case c == '\n' || c == '\r':
-			// Fold: trim trailing blanks already emitted, count blank lines.
+		case breakWidth(data, i) > 0:
+			// Fold: trailing blanks are dropped; a first break that is \n,
+			// \r or NEL becomes a space, or gives way to the newlines of the
+			// blank lines after it; an LS or PS is kept, with those newlines.
 			for len(offs) > 0 && (data[offs[len(offs)-1]] == ' ' || data[offs[len(offs)-1]] == '\t') {
 				offs = offs[:len(offs)-1]
 			}
-			at := i
-			i = skipLineBreak(data, i)
-			breaks := 0
-			for {
-				j := skipBlanks(data, i)
-				if j < len(data) && (data[j] == '\n' || data[j] == '\r') {
-					breaks++
-					i = skipLineBreak(data, j)
-					continue
-				}
-				i = j
-				break
-			}
-			if breaks == 0 {
+			at, w := i, breakWidth(data, i)
+			var trailing int
+			i, trailing = skipFold(data, i+w)
+			switch {
+			case w == 3:
+				emit(3+trailing, at)
+			case trailing == 0:
 				emit(1, at)
-			} else {
-				emit(breaks, at)
+			default:
+				emit(trailing, at)
 			}
 		default:
 			_, w := utf8.DecodeRune(data[i:])
@@ -239,14 +321,24 @@ func decodeQuoted(data []byte, start int, quote byte) []int {
 	return offs
 }
 
-func skipLineBreak(data []byte, i int) int {
-	if i < len(data) && data[i] == '\r' {
-		i++
+// skipFold skips the blanks and blank lines that follow a line break in a
+// flow scalar, returning where the text resumes and how many bytes the
+// blank lines add to the value: one per newline (\n, \r\n, \r, NEL),
+// three per LS or PS, which YAML keeps as they are.
+func skipFold(data []byte, i int) (next, trailing int) {
+	for {
+		j := skipBlanks(data, i)
+		w := breakWidth(data, j)
+		if w == 0 {
+			return j, trailing
+		}
+		if w == 3 {
+			trailing += 3
+		} else {
+			trailing++
+		}
+		i = j + w
 	}
-	if i < len(data) && data[i] == '\n' {
-		i++
-	}
-	return i
 }
 
 func skipBlanks(data []byte, i int) int {

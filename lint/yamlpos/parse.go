@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -44,30 +45,45 @@ func (e *SyntaxError) Error() string {
 type chunk struct {
 	text []byte
 	line int
+	off  int // byte offset of text in the file
 }
 
 // splitDocuments cuts a stream at `---` lines. Doing it here rather than
 // relying on the YAML decoder's stream handling means a syntax error in one
 // document leaves every other document parseable: yaml.v3 cannot resume a
 // stream after an error. A `---` inside a block scalar is always indented,
-// so a marker at column 1 is a real document boundary.
+// so a marker at column 1 is a real document boundary. `%` directives with
+// only comments around them stay with the document after them, which they
+// belong to.
 func splitDocuments(data []byte) []chunk {
 	var chunks []chunk
 	start, startLine, line := 0, 1, 1
+	// Whether the current chunk has a line other than comments and
+	// directives, and whether it has a directive.
+	content, directive := false, false
 	for off := 0; off < len(data); {
 		end := bytes.IndexByte(data[off:], '\n')
 		next := len(data)
 		if end >= 0 {
 			next = off + end + 1
 		}
-		if off > start && isDocumentMarker(data[off:next]) {
-			chunks = append(chunks, chunk{text: data[start:off], line: startLine})
+		text := data[off:next]
+		if off > start && isDocumentMarker(text) && (content || !directive) {
+			chunks = append(chunks, chunk{text: data[start:off], line: startLine, off: start})
 			start, startLine = off, line
+			content, directive = false, false
+		}
+		switch t := bytes.TrimSpace(text); {
+		case len(t) == 0 || t[0] == '#':
+		case text[0] == '%':
+			directive = true
+		default:
+			content = true
 		}
 		off = next
 		line++
 	}
-	return append(chunks, chunk{text: data[start:], line: startLine})
+	return append(chunks, chunk{text: data[start:], line: startLine, off: start})
 }
 
 func isDocumentMarker(line []byte) bool {
@@ -84,18 +100,47 @@ func isDocumentMarker(line []byte) bool {
 func Parse(data []byte) ([]Document, []*SyntaxError) {
 	var docs []Document
 	var errs []*SyntaxError
+	var file *Source // built when needed: other line breaks, or a position past the end
+	fileSource := func() *Source {
+		if file == nil {
+			file = NewSource(data)
+		}
+		return file
+	}
+	lastLine := bytes.Count(data, []byte("\n")) + 1
 	for _, c := range splitDocuments(data) {
+		ys := yamlSource(c.text)
+		// toFile moves a yaml.v3 position in the chunk to the file. yaml.v3
+		// puts an empty node at the end of a stream without a final line
+		// break on the line after the last one: such positions become the
+		// end of the file.
+		toFile := func(line, col int) (int, int) {
+			if ys.yamlBreaks {
+				return fileSource().Position(c.off + ys.Offset(line, col))
+			}
+			line += c.line - 1
+			if line > lastLine {
+				return fileSource().Position(len(data))
+			}
+			return line, col
+		}
 		dec := yaml.NewDecoder(bytes.NewReader(c.text))
 		for {
 			var n yaml.Node
 			err := safeDecode(dec, &n)
 			if err != nil {
 				if !errors.Is(err, io.EOF) {
-					errs = append(errs, syntaxError(err, c.line-1))
+					e := locateError(ys, err)
+					line, col := toFile(e.Line, max(e.Column, 1))
+					e.Line = line
+					if e.Column > 0 {
+						e.Column = col
+					}
+					errs = append(errs, e)
 				}
 				break
 			}
-			shiftLines(&n, c.line-1)
+			moveNodes(&n, toFile)
 			var root *yaml.Node
 			if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
 				root = n.Content[0]
@@ -109,20 +154,20 @@ func Parse(data []byte) ([]Document, []*SyntaxError) {
 	return docs, errs
 }
 
-func isEmptyDocument(n *yaml.Node) bool {
-	return n.Kind == yaml.ScalarNode && n.Tag == "!!null" && n.Value == ""
-}
-
-// shiftLines moves every node of a tree down by delta lines. Aliases point
-// into the same tree, so they are not followed (that would shift twice).
-func shiftLines(n *yaml.Node, delta int) {
-	if delta == 0 || n == nil {
+// moveNodes applies to to the position of every node of a tree, once:
+// aliases are not followed, their targets are in the tree.
+func moveNodes(n *yaml.Node, to func(line, col int) (int, int)) {
+	if n == nil {
 		return
 	}
-	n.Line += delta
+	n.Line, n.Column = to(n.Line, n.Column)
 	for _, c := range n.Content {
-		shiftLines(c, delta)
+		moveNodes(c, to)
 	}
+}
+
+func isEmptyDocument(n *yaml.Node) bool {
+	return n.Kind == yaml.ScalarNode && n.Tag == "!!null" && n.Value == ""
 }
 
 var lineRE = regexp.MustCompile(`line (\d+)(?::|, column (\d+):)?\s*`)
@@ -141,6 +186,126 @@ func syntaxError(err error, lineDelta int) *SyntaxError {
 		e.Msg = strings.TrimSpace(msg[:m[0]] + msg[m[1]:])
 	}
 	return e
+}
+
+// locateError is syntaxError with the position made exact, in the lines
+// of src as yaml.v3 counts them. yaml.v3 reports the line of the construct
+// it was parsing (a 0-based line for parser errors, often the line of the
+// enclosing mapping or list), or no line at all, as for an unknown anchor,
+// and never a column, rather than the place of the offending token. As the
+// parser reads its input in order, the shortest prefix of the text that
+// fails with the same message ends on the offending character: it is found
+// line by line, at or after the reported line, then character by character
+// within the line. Each search gallops then bisects, so an error costs
+// O(log n) re-parses; past a budget of bytes re-parsed (a huge broken
+// document), yaml.v3's own report is kept.
+func locateError(src *Source, err error) (e *SyntaxError) {
+	e = syntaxError(err, 0)
+	text, starts := src.Data, src.lineStarts
+	if len(starts) > 1 && starts[len(starts)-1] == len(text) {
+		starts = starts[:len(starts)-1] // no line after a final line break
+	}
+	budget := locateBudget
+	fails := func(end int) bool {
+		if budget -= end; budget < 0 {
+			panic(errBudget)
+		}
+		return prefixFails(text[:end], e.Msg)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errBudget {
+				panic(r)
+			}
+			e = syntaxError(err, 0)
+		}
+	}()
+	// Line: the smallest k such that the first k lines fail.
+	lineEnd := func(k int) int {
+		if k < len(starts) {
+			return starts[k]
+		}
+		return len(text)
+	}
+	from := min(max(e.Line, 1), len(starts))
+	k := smallest(from, len(starts), func(k int) bool { return fails(lineEnd(k)) })
+	if k == 0 {
+		return e // not reproducible on prefixes: keep yaml.v3's report
+	}
+	// Column: the smallest prefix within line k that fails, at character
+	// boundaries; the offending character is its last.
+	lineStart := starts[k-1]
+	var ends []int // byte ends of each character of the line
+	for i := lineStart; i < lineEnd(k); {
+		_, w := utf8.DecodeRune(text[i:])
+		i += w
+		ends = append(ends, i)
+	}
+	col := 1
+	if c := smallest(1, len(ends), func(c int) bool { return fails(ends[c-1]) }); c > 0 {
+		col = c
+		line := text[lineStart:ends[c-1]]
+		if bytes.HasSuffix(line, []byte(":")) && !strings.HasPrefix(e.Msg, "mapping values are not allowed") {
+			// The `:` turned a continuation line into a key that is out
+			// of place: point at the key, which starts the line.
+			col = utf8.RuneCount(line[:len(line)-len(bytes.TrimLeft(line, " \t"))]) + 1
+		}
+		if name, ok := strings.CutPrefix(e.Msg, "unknown anchor '"); ok {
+			// The message names the whole alias: point at its `*`.
+			name, _, _ = strings.Cut(name, "'")
+			if at := bytes.LastIndex(text[lineStart:ends[c-1]], []byte("*"+name)); at >= 0 {
+				col = utf8.RuneCount(text[lineStart:lineStart+at]) + 1
+			}
+		}
+	}
+	e.Line, e.Column = k, col
+	return e
+}
+
+// locateBudget bounds the bytes locateError re-parses for one error, some
+// seconds of work at most (a variable for tests).
+var locateBudget = 64 << 20
+
+var errBudget = errors.New("budget exhausted")
+
+// prefixFails reports whether text fails to parse with message msg.
+func prefixFails(text []byte, msg string) bool {
+	dec := yaml.NewDecoder(bytes.NewReader(text))
+	for {
+		var n yaml.Node
+		err := safeDecode(dec, &n)
+		if err == nil {
+			continue
+		}
+		return !errors.Is(err, io.EOF) && syntaxError(err, 0).Msg == msg
+	}
+}
+
+// smallest returns the smallest i in [from, to] for which ok holds,
+// assuming ok is false below it and stays true once true, or 0 when ok(to)
+// is false. It checks from, from+1, from+3, from+7, ... then bisects.
+func smallest(from, to int, ok func(int) bool) int {
+	if from > to || from < 1 {
+		return 0
+	}
+	lo, hi, step := from-1, from, 1
+	for !ok(hi) {
+		if hi == to {
+			return 0
+		}
+		lo = hi
+		hi = min(hi+step, to)
+		step *= 2
+	}
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if ok(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi
 }
 
 // safeDecode turns a panic inside the YAML library into an error: a linter

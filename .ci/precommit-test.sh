@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Proves .pre-commit-hooks.yaml with the real pre-commit: a scratch Git
+# repository whose .pre-commit-config.yaml points at THIS repository at its
+# HEAD commit. Committing a broken queue (a child capability above its
+# parent) must be rejected with the VCQ203 finding in the output; committing
+# a clean queue must succeed. pre-commit installs the hook with
+# `go install ./...` from a clone of HEAD, so .pre-commit-hooks.yaml and the
+# code must be committed.
+set -euo pipefail
+repo_root=$(cd "$(dirname "$0")/.." && pwd)
+rev=$(git -C "$repo_root" rev-parse HEAD)
+
+command -v pre-commit >/dev/null || { echo "precommit-test: pre-commit is not installed (.ci/run installs it)"; exit 1; }
+if ! git -C "$repo_root" cat-file -e "$rev:.pre-commit-hooks.yaml" 2>/dev/null; then
+  echo "precommit-test: HEAD ($rev) has no .pre-commit-hooks.yaml; commit it first"; exit 1
+fi
+echo "precommit-test: $(pre-commit --version), hook repo $repo_root at $rev"
+
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+# Hermetic pre-commit and git: own cache, no user or system configuration.
+export PRE_COMMIT_HOME="$work/pre-commit-home" HOME="$work/home"
+export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@vcqlint.invalid
+export GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@vcqlint.invalid
+# Reuse the module and build caches, so `go install` in the hook does not
+# download and compile every dependency again.
+GOMODCACHE=$(go env GOMODCACHE) GOCACHE=$(go env GOCACHE)
+export GOMODCACHE GOCACHE
+mkdir -p "$HOME"
+
+project="$work/project"
+git init -q -b main "$project"
+cd "$project"
+cat >.pre-commit-config.yaml <<YAML
+repos:
+  - repo: $repo_root
+    rev: $rev
+    hooks:
+      - id: vcqlint
+YAML
+pre-commit install
+git add .pre-commit-config.yaml
+git commit -q -m "pre-commit configuration"
+
+queues() { # $1: the child's cpu capability
+  cat <<YAML
+apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: research
+spec:
+  capability:
+    cpu: "100"
+---
+apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: research-vision
+spec:
+  parent: research
+  capability:
+    cpu: "$1"
+YAML
+}
+
+fail() { echo "precommit-test: FAIL: $*"; exit 1; }
+
+# 1. A broken queue: the commit is rejected, and the output names VCQ203.
+queues 200 >queues.yaml
+git add queues.yaml
+if git commit -m "broken queue" >"$work/broken.log" 2>&1; then
+  cat "$work/broken.log"; fail "the commit of a broken queue was accepted"
+fi
+cat "$work/broken.log"
+grep -q "queues.yaml:16:5: error VCQ203" "$work/broken.log" || fail "the rejected commit's output lacks the VCQ203 finding"
+[ "$(git rev-list --count HEAD)" = 1 ] || fail "a commit was created despite the hook"
+
+# 2. The queue fixed: the commit succeeds.
+queues 50 >queues.yaml
+git add queues.yaml
+git commit -m "clean queue" >"$work/clean.log" 2>&1 || { cat "$work/clean.log"; fail "the commit of a clean queue was rejected"; }
+cat "$work/clean.log"
+grep -q "vcqlint.*Passed" "$work/clean.log" || fail "the hook did not run on the clean commit"
+[ "$(git rev-list --count HEAD)" = 2 ] || fail "the clean commit is missing"
+
+# 3. A commit touching no manifest does not run the hook (files: filter).
+echo "notes" >README.txt
+git add README.txt
+git commit -m "no manifests" >"$work/skip.log" 2>&1 || { cat "$work/skip.log"; fail "a commit without manifests was rejected"; }
+grep -q "vcqlint.*Skipped" "$work/skip.log" || { cat "$work/skip.log"; fail "the hook ran although no manifest was staged"; }
+
+echo "precommit-test: 3 passed, 0 failed"

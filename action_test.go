@@ -1,0 +1,256 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/lint/report/sariftest"
+)
+
+// actionRun is one run of the GitHub Action's real script, with the
+// variables a runner sets and the INPUT_* variables action.yml passes.
+type actionRun struct {
+	code    int
+	stdout  string
+	outputs map[string]string
+	summary string
+}
+
+// runAction runs .github/actions/vcqlint/run.sh lint as action.yml's step
+// does: GITHUB_ACTION_PATH is this repository (version "source" builds it
+// with go build), GITHUB_WORKSPACE a scratch copy of the examples.
+// runnerTemp is shared by the runs of one test, as by the steps of a job,
+// so vcqlint is built once.
+func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]string) actionRun {
+	t.Helper()
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runner := t.TempDir()
+	outFile, summaryFile := filepath.Join(runner, "output"), filepath.Join(runner, "summary")
+	for _, f := range []string{outFile, summaryFile} {
+		if err := os.WriteFile(f, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "GITHUB_") && !strings.HasPrefix(kv, "INPUT_") && !strings.HasPrefix(kv, "RUNNER_") {
+			env = append(env, kv)
+		}
+	}
+	env = append(env,
+		"GITHUB_ACTIONS=true", "GITHUB_OUTPUT="+outFile, "GITHUB_STEP_SUMMARY="+summaryFile,
+		"GITHUB_WORKSPACE="+workspace, "GITHUB_ACTION_PATH="+root, "RUNNER_TEMP="+runnerTemp,
+	)
+	// action.yml's defaults, then the inputs of this run.
+	all := map[string]string{
+		"PATH": ".", "ARGS": "", "FORMAT": "github", "VERSION": "source", "CONFIG": "", "FAIL_ON": "error", "SARIF_FILE": "",
+	}
+	for k, v := range inputs {
+		all[k] = v
+	}
+	for k, v := range all {
+		env = append(env, "INPUT_"+k+"="+v)
+	}
+	cmd := exec.Command("bash", filepath.Join(root, ".github", "actions", "vcqlint", "run.sh"), "lint")
+	cmd.Env = env
+	cmd.Dir = t.TempDir() // a step's working directory is not the action's
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err = cmd.Run()
+	run := actionRun{stdout: stdout.String(), outputs: map[string]string{}}
+	if ee, ok := err.(*exec.ExitError); ok {
+		run.code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("run action script: %v", err)
+	}
+	if stderr.Len() > 0 {
+		t.Logf("action stderr:\n%s", stderr.String())
+	}
+	out, err := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok {
+			if _, dup := run.outputs[k]; dup {
+				t.Errorf("output %s set twice", k)
+			}
+			run.outputs[k] = v
+		}
+	}
+	summary, err := os.ReadFile(summaryFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run.summary = string(summary)
+	return run
+}
+
+// workspaceWithExamples copies examples/ into a fresh workspace.
+func workspaceWithExamples(t *testing.T) string {
+	t.Helper()
+	ws := t.TempDir()
+	err := filepath.WalkDir("examples", func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(ws, p)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ws
+}
+
+// findingCount counts findings independently of the action: the CLI's JSON.
+func findingCount(t *testing.T, args ...string) int {
+	t.Helper()
+	var out bytes.Buffer
+	cli.Run(context.Background(), append([]string{"--format", "json"}, args...), cli.IO{Stdout: &out, Stderr: &bytes.Buffer{}})
+	var doc struct{ Findings []json.RawMessage }
+	if err := json.Unmarshal(out.Bytes(), &doc); err != nil {
+		t.Fatalf("vcqlint --format json: %v\n%s", err, out.String())
+	}
+	return len(doc.Findings)
+}
+
+func TestActionScript(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("bash is not installed")
+	}
+	ws, runnerTemp := workspaceWithExamples(t), t.TempDir()
+	want := findingCount(t, "examples")
+	if want == 0 {
+		t.Fatal("the examples have no findings; this test needs some")
+	}
+
+	t.Run("findings, annotations and SARIF", func(t *testing.T) {
+		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": "examples", "SARIF_FILE": "vcqlint.sarif"})
+		if r.code != cli.ExitFindings {
+			t.Fatalf("exit %d, want %d:\n%s", r.code, cli.ExitFindings, r.stdout)
+		}
+		if !strings.Contains(r.stdout, "Building vcqlint from ") {
+			t.Errorf("version source did not build from the action's checkout:\n%s", r.stdout)
+		}
+		wantOut := map[string]string{"findings": itoa(want), "exit-code": "1", "sarif-file": "vcqlint.sarif"}
+		for k, v := range wantOut {
+			if r.outputs[k] != v {
+				t.Errorf("output %s = %q, want %q (all: %v)", k, r.outputs[k], v, r.outputs)
+			}
+		}
+		annotation := "::error file=examples/broken/child-capability-exceeds-parent.yaml,line=21,col=5,title=VCQ203 child-capability-exceeds-parent::queue research-vision capability exceeds its parent research"
+		if !strings.Contains(r.stdout, annotation) {
+			t.Errorf("log lacks the annotation %q:\n%s", annotation, r.stdout)
+		}
+		sarif, err := os.ReadFile(filepath.Join(ws, "vcqlint.sarif"))
+		if err != nil {
+			t.Fatalf("SARIF file not written in the workspace: %v", err)
+		}
+		sch, err := sariftest.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sariftest.Validate(sch, sarif); err != nil {
+			t.Error(err)
+		}
+		if !strings.Contains(string(sarif), `"uri": "examples/broken/child-capability-exceeds-parent.yaml"`) {
+			t.Error("SARIF uris are not relative to the workspace")
+		}
+		if !strings.Contains(r.summary, "### vcqlint") || !strings.Contains(r.summary, itoa(want)+" finding(s), exit code 1") ||
+			!strings.Contains(r.summary, "error VCQ203") {
+			t.Errorf("step summary:\n%s", r.summary)
+		}
+	})
+
+	t.Run("clean path, text format, extra args", func(t *testing.T) {
+		r := runAction(t, ws, runnerTemp, map[string]string{
+			"PATH": "examples/healthy-hierarchy", "FORMAT": "text", "ARGS": "--volcano-version 1.15 --no-color",
+		})
+		clean := findingCount(t, "--volcano-version", "1.15", "examples/healthy-hierarchy")
+		if r.outputs["findings"] != itoa(clean) || r.outputs["exit-code"] != itoa(r.code) || r.outputs["sarif-file"] != "" {
+			t.Errorf("outputs %v, exit %d, want %d findings", r.outputs, r.code, clean)
+		}
+		if clean == 0 && (r.code != cli.ExitClean || !strings.Contains(r.stdout, "0 errors")) {
+			t.Errorf("clean run: exit %d\n%s", r.code, r.stdout)
+		}
+	})
+
+	t.Run("fail-on and config inputs", func(t *testing.T) {
+		cfg := filepath.Join(ws, "vcqlint-config.yaml")
+		if err := os.WriteFile(cfg, []byte("rules:\n  disable: [VCQ203]\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := runAction(t, ws, runnerTemp, map[string]string{
+			"PATH": "examples/broken/child-capability-exceeds-parent.yaml", "CONFIG": "vcqlint-config.yaml", "FAIL_ON": "info",
+		})
+		wantN := findingCount(t, "--config", cfg, "--fail-on", "info", filepath.Join(ws, "examples/broken/child-capability-exceeds-parent.yaml"))
+		if r.outputs["findings"] != itoa(wantN) || strings.Contains(r.stdout, "VCQ203") {
+			t.Errorf("with VCQ203 disabled: outputs %v, want %d findings\n%s", r.outputs, wantN, r.stdout)
+		}
+	})
+
+	t.Run("inputs cannot inject shell code", func(t *testing.T) {
+		marker := filepath.Join(ws, "pwned")
+		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": "examples", "ARGS": "$(touch " + marker + ") ;touch " + marker})
+		if _, err := os.Stat(marker); err == nil {
+			t.Fatal("an input was executed as shell code")
+		}
+		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" {
+			t.Errorf("junk args: exit %d, outputs %v", r.code, r.outputs)
+		}
+	})
+
+	t.Run("bad input value", func(t *testing.T) {
+		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": "examples", "FAIL_ON": "fatal"})
+		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" || r.outputs["findings"] != "0" {
+			t.Errorf("exit %d, outputs %v", r.code, r.outputs)
+		}
+	})
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// The README's workflow is the one CI lints with actionlint: keep them equal.
+func TestReadmeWorkflowIsTheExampleWorkflow(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wf, err := os.ReadFile(".github/workflows/vcqlint.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The workflow file without its leading comment block.
+	body := string(wf)
+	for strings.HasPrefix(body, "#") {
+		_, body, _ = strings.Cut(body, "\n")
+	}
+	_, section, ok := strings.Cut(string(readme), "\n## GitHub Action\n")
+	if !ok {
+		t.Fatal("README has no GitHub Action section")
+	}
+	_, block, ok := strings.Cut(section, "```yaml\n")
+	block, _, _ = strings.Cut(block, "```")
+	if !ok || block != body {
+		t.Errorf("README's workflow differs from .github/workflows/vcqlint.yml:\n--- README\n%s\n--- workflow\n%s", block, body)
+	}
+}

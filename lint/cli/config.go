@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/pflag"
+
+	"github.com/vcqlint/vcqlint/lint/config"
+	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+)
+
+// runConfig is `vcqlint config verify|schema`.
+func runConfig(ctx context.Context, args []string, io IO) (int, error) {
+	if len(args) == 0 || (args[0] != "verify" && args[0] != "schema") {
+		return 0, usagef("config takes a subcommand: 'vcqlint config verify [--config PATH]' or 'vcqlint config schema'")
+	}
+	fs := pflag.NewFlagSet("vcqlint config "+args[0], pflag.ContinueOnError)
+	fs.SetOutput(io.Stderr)
+	var path string
+	if args[0] == "verify" {
+		fs.StringVar(&path, "config", "", "configuration file to check (default: the one a lint run would use)")
+	}
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return ExitClean, nil
+		}
+		return 0, usagef("%v", err)
+	}
+	if fs.NArg() > 0 {
+		return 0, usagef("config %s takes no arguments, got %q", args[0], fs.Args())
+	}
+	eng, err := newEngine(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if args[0] == "schema" {
+		schema, err := config.Schema(eng.Rules())
+		if err != nil {
+			return 0, err
+		}
+		_, err = io.Stdout.Write(schema)
+		return ExitClean, err
+	}
+	if path == "" {
+		if path, err = discoverConfig(); err != nil {
+			return 0, err
+		}
+		if path == "" {
+			return 0, fmt.Errorf("no %s or %s in the working directory or a parent (up to the repository root); name one with --config", config.FileName, config.AltFileName)
+		}
+	}
+	if _, err := config.Load(path, eng.Rules()); err != nil {
+		return printConfigErrors(io.Stderr, err), nil
+	}
+	fmt.Fprintf(io.Stdout, "ok: %s\n", path)
+	return ExitClean, nil
+}
+
+// discoverConfig finds the configuration file for the working directory,
+// as a path relative to it when it can be.
+func discoverConfig() (string, error) {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return "", fmt.Errorf("working directory: %w", err)
+	}
+	path, err := config.Find(cwd)
+	if err != nil || path == "" {
+		return "", err
+	}
+	if rel, err := filepath.Rel(cwd, path); err == nil {
+		return rel, nil
+	}
+	return path, nil
+}
+
+// loadConfig returns the configuration a lint run uses: the file given with
+// --config, none with --no-config, or the one found from the working
+// directory up. It is nil when there is none.
+func loadConfig(path string, none bool, eng *engine.Engine) (*config.Config, error) {
+	switch {
+	case none && path != "":
+		return nil, usagef("--config and --no-config exclude each other")
+	case none:
+		return nil, nil
+	case path == "":
+		var err error
+		if path, err = discoverConfig(); err != nil || path == "" {
+			return nil, err
+		}
+	}
+	return config.Load(path, eng.Rules())
+}
+
+// printConfigErrors prints a configuration's problems, one
+// `file:line:col: message` per line, and returns the exit code.
+func printConfigErrors(w io.Writer, err error) int {
+	var errs config.Errors
+	if errors.As(err, &errs) {
+		for _, e := range errs {
+			fmt.Fprintln(w, e.Error())
+		}
+	} else {
+		fmt.Fprintf(w, "vcqlint: %v\n", err)
+	}
+	return ExitError
+}
+
+// applyConfig merges a configuration into a run's settings. A flag given on
+// the command line wins over the file; PATH arguments replace its paths.
+func applyConfig(cfg *config.Config, fs *pflag.FlagSet, failOn *finding.Severity, env *rule.Env, opts *linter.Options) {
+	if cfg == nil {
+		return
+	}
+	if cfg.FailOn != 0 && !fs.Changed("fail-on") {
+		*failOn = cfg.FailOn
+	}
+	if cfg.VolcanoVersion != nil && !fs.Changed("volcano-version") {
+		env.Volcano = volcano.For(*cfg.VolcanoVersion)
+	}
+	if len(opts.Paths) == 0 && len(cfg.Paths) > 0 {
+		opts.Paths = cfg.Paths
+	}
+	if len(cfg.Exclude) > 0 {
+		opts.Exclude = cfg.Excluded
+	}
+	opts.Rules = engine.Selection{
+		Disable:  set(cfg.Rules.Disable),
+		Enable:   set(cfg.Rules.Enable),
+		Severity: cfg.Rules.Severity,
+	}
+}
+
+func set(ids []string) map[string]bool {
+	m := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		m[id] = true
+	}
+	return m
+}
+
+// configNotes are the summary lines about what the configuration and the
+// suppressions removed from the run.
+func configNotes(cfg *config.Config, res *linter.Result) []string {
+	var notes []string
+	if res.Excluded > 0 && cfg != nil {
+		notes = append(notes, fmt.Sprintf("%s excluded by %s", plural(res.Excluded, "file"), cfg.Path))
+	}
+	if res.Suppressed > 0 {
+		notes = append(notes, fmt.Sprintf("%s suppressed by vcqlint:ignore comments or vcqlint.io/ignore annotations", plural(res.Suppressed, "finding")))
+	}
+	return notes
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

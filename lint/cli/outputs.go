@@ -1,0 +1,186 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/gitsrc"
+	"github.com/vcqlint/vcqlint/lint/loader"
+	"github.com/vcqlint/vcqlint/lint/report"
+)
+
+// Output formats of the lint command.
+var formats = []string{"text", "json", "sarif", "github", "junit"}
+
+// output is one --format with where it goes; file "-" is standard output.
+type output struct {
+	format, file string
+}
+
+// parseOutputs pairs --format and --output values, as golangci-lint and
+// kube-linter pair theirs:
+//
+//   - each --format may carry its own file as FORMAT:FILE (sarif:out.sarif);
+//   - the --output values go, in order, to the --format values without one;
+//   - a format left without a file writes to standard output ("-");
+//   - at most one format may write to standard output, and no two to the
+//     same file;
+//   - with no --format at all, the format is text.
+func parseOutputs(formatArgs, outputArgs []string) ([]output, error) {
+	if len(formatArgs) == 0 {
+		formatArgs = []string{"text"}
+	}
+	var outs []output
+	var open []int // indexes of formats still waiting for a file
+	for _, arg := range formatArgs {
+		name, file, hasFile := strings.Cut(arg, ":")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if !isFormat(name) {
+			return nil, usagef("--format: unknown format %q (want %s)", name, strings.Join(formats, ", "))
+		}
+		if hasFile && file == "" {
+			return nil, usagef("--format %s: empty file name after ':'", arg)
+		}
+		if !hasFile {
+			open = append(open, len(outs))
+		}
+		outs = append(outs, output{format: name, file: file})
+	}
+	if len(outputArgs) > len(open) {
+		return nil, usagef("--output: %d output files for %d --format values without a file; give one --format per --output", len(outputArgs), len(open))
+	}
+	for i, idx := range open {
+		outs[idx].file = "-"
+		if i < len(outputArgs) {
+			if outputArgs[i] == "" {
+				return nil, usagef("--output: empty file name")
+			}
+			outs[idx].file = outputArgs[i]
+		}
+	}
+	var stdout []string
+	files := map[string]string{}
+	for _, o := range outs {
+		if o.file == "-" {
+			stdout = append(stdout, o.format)
+			continue
+		}
+		key := filepath.Clean(o.file)
+		if prev, dup := files[key]; dup {
+			return nil, usagef("--output: %s and %s both write to %s", prev, o.format, o.file)
+		}
+		files[key] = o.format
+	}
+	if len(stdout) > 1 {
+		return nil, usagef("--format: %s all write to standard output; give all but one an --output FILE (or FORMAT:FILE)", strings.Join(stdout, ", "))
+	}
+	return outs, nil
+}
+
+func isFormat(name string) bool {
+	for _, f := range formats {
+		if f == name {
+			return true
+		}
+	}
+	return false
+}
+
+// writeOutputs renders the report in every requested format. Text output is
+// coloured only on a terminal standard output.
+func writeOutputs(outs []output, rep report.Report, tool report.Tool, stdout io.Writer, colour bool) error {
+	var errs []error
+	for _, o := range outs {
+		if o.file == "-" {
+			if err := render(stdout, o.format, rep, tool, colour); err != nil {
+				errs = append(errs, fmt.Errorf("write %s report: %w", o.format, err))
+			}
+			continue
+		}
+		if err := writeFile(o, rep, tool); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func writeFile(o output, rep report.Report, tool report.Tool) (err error) {
+	if dir := filepath.Dir(o.file); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("write %s report: %w", o.format, err)
+		}
+	}
+	f, err := os.Create(o.file)
+	if err != nil {
+		return fmt.Errorf("write %s report: %w", o.format, err)
+	}
+	defer func() {
+		if cerr := f.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("write %s report %s: %w", o.format, o.file, cerr)
+		}
+	}()
+	if err := render(f, o.format, rep, tool, false); err != nil {
+		return fmt.Errorf("write %s report %s: %w", o.format, o.file, err)
+	}
+	return nil
+}
+
+func render(w io.Writer, format string, rep report.Report, tool report.Tool, colour bool) error {
+	switch format {
+	case "json":
+		return report.JSON(w, rep)
+	case "sarif":
+		return report.SARIF(w, rep, tool)
+	case "github":
+		return report.GitHub(w, rep, tool)
+	case "junit":
+		return report.JUnit(w, rep, tool)
+	}
+	return report.Text(w, rep, report.NewPalette(colour))
+}
+
+// sourceRoot is the directory machine formats name files relative to: the
+// top of the Git work tree around the working directory (what GitHub code
+// scanning and annotations expect), else the working directory.
+func sourceRoot(cwd string) string {
+	if root, ok := gitsrc.WorkTreeRoot(cwd); ok {
+		return root
+	}
+	return cwd
+}
+
+// moduleVersion is vcqlint's module version from the build information
+// ("v1.2.3" for go install ...@v1.2.3, "(devel)" for a local build).
+func moduleVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}
+
+// formatList documents the formats for --help.
+func formatList() string { return strings.Join(formats, ", ") }
+
+// inputErrors collects what could not be read or parsed, for the formats
+// that carry it beside the findings (SARIF notifications, annotations,
+// JUnit errors); text and JSON leave it on standard error.
+func inputErrors(runErr error, pathErrs []error, ds []loader.Diagnostic) []report.InputError {
+	var out []report.InputError
+	if runErr != nil {
+		out = append(out, report.InputError{Message: runErr.Error()})
+	}
+	for _, e := range pathErrs {
+		out = append(out, report.InputError{Message: e.Error()})
+	}
+	for _, d := range ds {
+		if d.Level == loader.LevelError {
+			out = append(out, report.InputError{Pos: d.Pos, Message: d.Msg})
+		}
+	}
+	return out
+}

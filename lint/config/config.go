@@ -1,0 +1,371 @@
+// Package config reads vcqlint's configuration file, .vcqlint.yaml: default
+// paths, exclude globs, the fail-on threshold, the target Volcano version,
+// rule selection and severities, the declared cluster and user policy
+// directories. Validation is strict and positioned: every unknown key, wrong
+// type, unknown rule, bad severity or bad glob is an Error at its line and
+// column, so a typo never silently changes what is linted.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/lint/decode"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
+)
+
+// File names searched for, in order.
+const (
+	FileName    = ".vcqlint.yaml"
+	AltFileName = ".vcqlint.yml"
+)
+
+// Config is a validated configuration file.
+type Config struct {
+	// Path is the file as it was opened; Dir is its directory, against
+	// which relative paths in the file are resolved.
+	Path, Dir string
+	// Paths are the default paths to lint when none are given on the
+	// command line, resolved against Dir.
+	Paths []string
+	// Exclude are doublestar glob patterns; see Excluded.
+	Exclude []string
+	// FailOn is the lowest severity that fails the run; 0 when unset.
+	FailOn finding.Severity
+	// VolcanoVersion is the target Volcano release; nil when unset.
+	VolcanoVersion *volcano.Version
+	// Rules selects rules and overrides severities, by rule ID. It is
+	// filled by ResolveRules (Load does it).
+	Rules Rules
+	// Cluster is the `cluster` section, undecoded (nil when absent or
+	// empty); the cluster package reads and validates it.
+	Cluster *yaml.Node
+	// Policies are directories of user policies, resolved against Dir;
+	// each was checked to exist.
+	Policies []string
+
+	absDir string
+	refs   ruleRefs
+}
+
+// Rules is the `rules` section with every reference resolved to a rule ID.
+type Rules struct {
+	Disable  []string
+	Enable   []string
+	Severity map[string]finding.Severity
+}
+
+// Error is one problem of a configuration file, at its position.
+type Error struct {
+	Pos finding.Position
+	Msg string
+}
+
+func (e Error) Error() string { return e.Pos.String() + ": " + e.Msg }
+
+// Errors are the problems of a configuration file, in file order. As an
+// error it prints one `file:line:col: message` per line.
+type Errors []Error
+
+func (es Errors) Error() string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// shape is the file's structure, checked by lint/decode for unknown keys
+// and wrong types; values are then checked by walking the nodes, which keep
+// the positions.
+type shape struct {
+	Paths          []string   `json:"paths"`
+	Exclude        []string   `json:"exclude"`
+	FailOn         string     `json:"failOn"`
+	VolcanoVersion string     `json:"volcanoVersion"`
+	Rules          rulesShape `json:"rules"`
+	Cluster        decode.Raw `json:"cluster"`
+	Policies       []string   `json:"policies"`
+}
+
+type rulesShape struct {
+	Disable  []string          `json:"disable"`
+	Enable   []string          `json:"enable"`
+	Severity map[string]string `json:"severity"`
+}
+
+// ruleRef is a rule reference as written, kept until the rules are known.
+type ruleRef struct {
+	name string
+	node *yaml.Node
+	path string // e.g. rules.disable[2]
+}
+
+type ruleRefs struct {
+	disable, enable []ruleRef
+	severity        []severityRef
+}
+
+type severityRef struct {
+	ruleRef
+	sev finding.Severity
+}
+
+// Load reads, parses and fully validates a configuration file against the
+// rules metas registers.
+func Load(path string, metas []rule.Meta) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read configuration: %w", err)
+	}
+	c, errs := Parse(path, data)
+	if c != nil {
+		errs = append(errs, c.ResolveRules(rule.NewIndex(metas))...)
+	}
+	if len(errs) > 0 {
+		sortErrors(errs)
+		return nil, errs
+	}
+	return c, nil
+}
+
+// Parse validates everything but the rule references, which need the
+// registered rules (user policies among them): call ResolveRules next.
+// Relative paths are resolved against the directory of path. The Config
+// is nil only when the file is not YAML at all.
+func Parse(path string, data []byte) (*Config, Errors) {
+	p := &parser{file: path}
+	c := &Config{Path: path, Dir: filepath.Dir(path)}
+	if abs, err := filepath.Abs(c.Dir); err == nil {
+		c.absDir = abs
+	}
+	if err := yamlpos.CheckText(data); err != nil {
+		p.errorf(nil, "%v", err)
+		return nil, p.errs
+	}
+	docs, syntax := yamlpos.Parse(data)
+	for _, e := range syntax {
+		p.errs = append(p.errs, Error{Pos: finding.Position{File: path, Line: e.Line, Column: e.Column}, Msg: "not valid YAML: " + e.Msg})
+	}
+	if len(syntax) > 0 {
+		return nil, p.errs
+	}
+	if len(docs) > 1 {
+		p.errorf(docs[1].Root, "a configuration file holds one YAML document; remove this second one")
+	}
+	if len(docs) == 0 {
+		return c, p.errs // an empty file configures nothing
+	}
+	p.document(c, docs[0].Root)
+	return c, p.errs
+}
+
+func sortErrors(errs Errors) {
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Pos.Less(errs[j].Pos) })
+}
+
+type parser struct {
+	file string
+	errs Errors
+}
+
+func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
+	pos := finding.Position{File: p.file, Line: 1, Column: 1}
+	if n != nil {
+		pos.Line, pos.Column = n.Line, n.Column
+	}
+	p.errs = append(p.errs, Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Top-level and rules keys, in the order the documentation lists them.
+var (
+	topKeys   = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies"}
+	rulesKeys = []string{"disable", "enable", "severity"}
+)
+
+func (p *parser) document(c *Config, root *yaml.Node) {
+	root = deref(root)
+	if root.Kind != yaml.MappingNode {
+		p.errorf(root, "a configuration file is a mapping with keys such as %s; got %s", strings.Join(topKeys, ", "), describe(root))
+		return
+	}
+	p.duplicateKeys(root, "")
+	var s shape
+	for _, prob := range decode.Into(root, &s) {
+		switch prob.Kind {
+		case decode.UnknownField:
+			p.unknownKey(prob)
+		default:
+			p.errorf(prob.Node, "%s%s", prob.Msg, quoteHint(prob))
+		}
+	}
+	_, paths := lookup(root, "paths")
+	c.Paths = p.pathList(paths, "paths", c.Dir, false)
+	_, exclude := lookup(root, "exclude")
+	c.Exclude = p.globs(exclude)
+	if _, n := lookup(root, "failOn"); isString(n) {
+		if sev, ok := parseSeverity(n.Value); ok {
+			c.FailOn = sev
+		} else {
+			p.errorf(n, "failOn: unknown severity %q (want error, warning or info)", n.Value)
+		}
+	}
+	if _, n := lookup(root, "volcanoVersion"); isString(n) {
+		if v, err := volcano.ParseVersion(n.Value); err == nil {
+			c.VolcanoVersion = &v
+		} else {
+			p.errorf(n, "volcanoVersion: %v", err)
+		}
+	}
+	if _, n := lookup(root, "cluster"); n != nil && !(n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
+		c.Cluster = n
+	}
+	_, policies := lookup(root, "policies")
+	c.Policies = p.pathList(policies, "policies", c.Dir, true)
+	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
+		c.refs = p.rules(rules)
+	}
+}
+
+// unknownKey reports a key the file format does not have, with the closest
+// known key when it looks like a typo.
+func (p *parser) unknownKey(prob decode.Problem) {
+	key := prob.Node.Value
+	where, known := "", topKeys
+	if parent, _, ok := strings.Cut(prob.Path, "."); ok && parent == "rules" {
+		where, known = " in rules", rulesKeys
+	}
+	hint := ""
+	if s := closest(key, known); s != "" {
+		hint = fmt.Sprintf(" (did you mean %q?)", s)
+	}
+	p.errorf(prob.Node, "unknown key %q%s%s; known keys: %s", key, where, hint, strings.Join(known, ", "))
+}
+
+// quoteHint explains a number where a version string belongs: YAML reads
+// volcanoVersion: 1.10 as the number 1.1.
+func quoteHint(prob decode.Problem) string {
+	n := prob.Node
+	if prob.Kind != decode.WrongType || prob.Path != "volcanoVersion" || n == nil || n.Kind != yaml.ScalarNode {
+		return ""
+	}
+	if t := n.ShortTag(); t == "!!float" || t == "!!int" {
+		return fmt.Sprintf("; quote it: volcanoVersion: %q (unquoted, YAML reads a number)", n.Value)
+	}
+	return ""
+}
+
+// pathList checks a list of non-empty strings and resolves each against
+// dir; mustBeDir also requires each to be an existing directory.
+func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []string {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil // absent, null, or a wrong type decode reported
+	}
+	var out []string
+	for i, item := range n.Content {
+		item = deref(item)
+		if !isString(item) {
+			continue // decode reported it
+		}
+		if strings.TrimSpace(item.Value) == "" {
+			p.errorf(item, "%s[%d]: empty path", key, i)
+			continue
+		}
+		resolved := item.Value
+		if !filepath.IsAbs(resolved) {
+			resolved = filepath.Join(dir, resolved)
+		}
+		if mustBeDir {
+			info, err := os.Stat(resolved)
+			switch {
+			case errors.Is(err, os.ErrNotExist):
+				p.errorf(item, "%s[%d]: directory %q does not exist (relative paths are relative to the configuration file's directory)", key, i, resolved)
+				continue
+			case err != nil:
+				p.errorf(item, "%s[%d]: %v", key, i, err)
+				continue
+			case !info.IsDir():
+				p.errorf(item, "%s[%d]: %q is not a directory", key, i, resolved)
+				continue
+			}
+		}
+		out = append(out, resolved)
+	}
+	return out
+}
+
+// duplicateKeys reports keys repeated in a mapping (YAML forbids them, but
+// yaml.v3's node API keeps both): at the top level, in rules and in
+// rules.severity. The cluster section is left to its own parser.
+func (p *parser) duplicateKeys(m *yaml.Node, path string) {
+	first := map[string]*yaml.Node{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], deref(m.Content[i+1])
+		if prev, dup := first[k.Value]; dup {
+			p.errorf(k, "duplicate key %q (first at line %d)", k.Value, prev.Line)
+		} else {
+			first[k.Value] = k
+		}
+		sub := k.Value
+		if path != "" {
+			sub = path + "." + k.Value
+		}
+		if v != nil && v.Kind == yaml.MappingNode && (sub == "rules" || sub == "rules.severity") {
+			p.duplicateKeys(v, sub)
+		}
+	}
+}
+
+func parseSeverity(s string) (finding.Severity, bool) {
+	switch s {
+	case "error":
+		return finding.Error, true
+	case "warning":
+		return finding.Warning, true
+	case "info":
+		return finding.Info, true
+	}
+	return 0, false
+}
+
+func lookup(m *yaml.Node, key string) (k, v *yaml.Node) {
+	if m == nil || m.Kind != yaml.MappingNode {
+		return nil, nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i], deref(m.Content[i+1])
+		}
+	}
+	return nil, nil
+}
+
+func deref(n *yaml.Node) *yaml.Node {
+	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
+		n = n.Alias
+	}
+	return n
+}
+
+func isString(n *yaml.Node) bool {
+	return n != nil && n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str"
+}
+
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		return fmt.Sprintf("the scalar %q", n.Value)
+	}
+	return "something else"
+}

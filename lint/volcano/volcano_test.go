@@ -1,0 +1,112 @@
+package volcano
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseVersion(t *testing.T) {
+	cases := []struct {
+		in      string
+		want    string
+		wantErr string
+	}{
+		{"1.15", "1.15.1", ""},
+		{"v1.12.1", "1.12.1", ""},
+		{"1.12", "1.12.4", ""},
+		{"1.8.2", "1.8.2", ""},
+		{" 1.11.0 ", "1.11.0", ""},
+		{"1.7", "", "not one vcqlint knows (known 1.8 to 1.15)"},
+		{"1.16", "", "not one vcqlint knows"},
+		{"1.12.9", "", "newest 1.12 release vcqlint knows is 1.12.4"},
+		{"1", "", "want X.Y or X.Y.Z"},
+		{"1.x", "", `"x" is not a number`},
+		{"1..2", "", `"" is not a number`},
+		{"", "", "want X.Y or X.Y.Z"},
+	}
+	for _, c := range cases {
+		v, err := ParseVersion(c.in)
+		if c.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+				t.Errorf("ParseVersion(%q) error = %v, want it to contain %q", c.in, err, c.wantErr)
+			}
+			continue
+		}
+		if err != nil || v.String() != c.want {
+			t.Errorf("ParseVersion(%q) = %v, %v; want %s", c.in, v, err, c.want)
+		}
+	}
+}
+
+func mustParse(t *testing.T, s string) Behaviour {
+	t.Helper()
+	v, err := ParseVersion(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return For(v)
+}
+
+// TestTable pins the facts the rules rely on to the releases the Volcano
+// source shows them in (see /work/shared/reference and the rule docs).
+func TestTable(t *testing.T) {
+	b182, b1110, b121, b13, b1140, b142, b15 := mustParse(t, "1.8.2"), mustParse(t, "1.11.0"), mustParse(t, "1.12.1"),
+		mustParse(t, "1.13"), mustParse(t, "1.14.0"), mustParse(t, "1.14.2"), mustParse(t, "1.15")
+	checks := []struct {
+		name string
+		got  bool
+		want bool
+	}{
+		{"capacity registered in 1.8", b182.Plugins["capacity"], false},
+		{"capacity registered in 1.11", b1110.Plugins["capacity"], true},
+		{"network-topology-aware in 1.12", b121.Plugins["network-topology-aware"], true},
+		{"resource-strategy-fit in 1.12", b121.Plugins["resource-strategy-fit"], false},
+		{"gangpreempt in 1.14", b142.Actions["gangpreempt"], false},
+		{"gangpreempt in 1.15", b15.Actions["gangpreempt"], true},
+		{"EnabledClusterOrder spelled with a capital E", b15.PluginOptions["EnabledClusterOrder"], true},
+		{"enabledClusterOrder is not a key", b15.PluginOptions["enabledClusterOrder"], false},
+		{"enablePreemptive absent in 1.8", b182.PluginOptions["enablePreemptive"], false},
+		{"unknown action rejects config in 1.11", b1110.UnknownActionRejectsConfig, true},
+		{"unknown action only dropped in 1.12", b121.UnknownActionRejectsConfig, false},
+		{"unknown action only dropped in 1.13", b13.UnknownActionRejectsConfig, false},
+		{"unknown action rejects config in 1.14", b1140.UnknownActionRejectsConfig, true},
+		{"hierarchy unsupported in 1.8", b182.HierarchySupported, false},
+		{"hierarchy failure halts in 1.13", b13.HierarchyFailure == HierarchyHalts, true},
+		{"hierarchy failure logs in 1.14.0", b1140.HierarchyFailure == HierarchyLogs, true},
+		{"root forced in 1.12", b121.RootCapability == RootForcedToCluster, true},
+		{"root user-or-cluster in 1.13", b13.RootCapability == RootUserOrCluster, true},
+		{"root user-or-cluster in 1.14.0", b1140.RootCapability == RootUserOrCluster, true},
+		{"root infinite when unset in 1.14.2", b142.RootCapability == RootUserOrInfinite, true},
+		{"missing parent scalar is 0 in 1.12", b121.MissingParentScalar == MissingScalarIsZero, true},
+		{"missing parent scalar inherits in 1.13", b13.MissingParentScalar == MissingScalarInheritsToRoot, true},
+		{"missing parent scalar ignored in 1.15", b15.MissingParentScalar == MissingScalarIgnored, true},
+		{"deserved raised in 1.12", b121.DeservedRaisedToGuarantee, true},
+		{"deserved not raised in 1.13", b13.DeservedRaisedToGuarantee, false},
+		{"deserved raised in 1.14.2", b142.DeservedRaisedToGuarantee, true},
+		{"proportion panics in 1.11", b1110.ProportionRemainingPanics, true},
+		{"proportion fixed in 1.12", b121.ProportionRemainingPanics, false},
+		{"enqueue leaf-only in 1.11", b1110.EnqueueChecksLeafOnly, true},
+		{"podgroup race in 1.8", b182.PodGroupDeleteRace, true},
+		{"depth limit from 1.14.2", b142.MaxQueueDepth == 5 && b1140.MaxQueueDepth == 0, true},
+		{"guarantee keys in deserved from 1.14.2", b142.GuaranteeVsDeserved == GuaranteeKeysInDeserved, true},
+		{"guarantee check only with deserved in 1.13", b13.GuaranteeVsDeserved == GuaranteeCheckedWhenDeservedSet, true},
+		{"no webhook resource checks in 1.12", b121.QueueResourceChecks, false},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s: got %v, want %v", c.name, c.got, c.want)
+		}
+	}
+}
+
+func TestSince(t *testing.T) {
+	if v, ok := Since(ActionsOf, "gangreclaim"); !ok || v.Short() != "1.15" {
+		t.Errorf("gangreclaim since %v %v", v, ok)
+	}
+	if v, ok := Since(PluginsOf, "capacity"); !ok || v.Short() != "1.9" {
+		t.Errorf("capacity since %v %v", v, ok)
+	}
+	if _, ok := Since(PluginsOf, "no-such-plugin"); ok {
+		t.Error("unknown plugin has a release")
+	}
+}

@@ -1,0 +1,236 @@
+package rules_test
+
+// Tests of the cluster and GPU rules beyond their fixtures: the wording
+// each Volcano version gets, the versions and configurations in which
+// VCQ207 must stay silent, the MIG strategies, and the skipping of rules
+// without a declared cluster.
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+)
+
+// runAt lints paths for a Volcano version and returns the findings of one rule.
+func runAt(t *testing.T, version string, id string, paths ...string) []finding.Finding {
+	t.Helper()
+	v, err := volcano.ParseVersion(version)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := rule.Env{Volcano: volcano.For(v)}
+	res, err := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: paths, Workers: 1, Env: &env})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []finding.Finding
+	for _, f := range res.Findings {
+		if f.RuleID == id {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func TestGuaranteeSumWordingPerVersion(t *testing.T) {
+	seed := filepath.Join("..", "examples", "seed-000-guarantee-sum")
+	old := runAt(t, "1.11", "VCQ401", seed)
+	if len(old) != 1 {
+		t.Fatalf("1.11: %d VCQ401 findings, want 1", len(old))
+	}
+	for _, want := range []string{"cpu 36 > 32", "panics with `resource is not sufficient to do operation`", "Volcano 1.11", "etl-batch 20, online-serving 16"} {
+		if !strings.Contains(old[0].Message, want) {
+			t.Errorf("1.11 message does not say %q: %s", want, old[0].Message)
+		}
+	}
+	for _, version := range []string{"1.12", "1.15"} {
+		fs := runAt(t, version, "VCQ401", seed)
+		if len(fs) != 1 {
+			t.Fatalf("%s: %d VCQ401 findings, want 1", version, len(fs))
+		}
+		msg := fs[0].Message
+		if !strings.Contains(msg, "silently get nothing") || !strings.Contains(msg, "adhoc-analytics") || strings.Contains(msg, "panics with") {
+			t.Errorf("%s message: %s", version, msg)
+		}
+	}
+	// The same guarantees with a 40-CPU cluster fit: 36 is exactly 90%,
+	// which VCQ403 does not count as "more than 90%" either.
+	dir := t.TempDir()
+	copyFile(t, filepath.Join(seed, "queues.yaml"), filepath.Join(dir, "queues.yaml"))
+	writeFile(t, filepath.Join(dir, "nodes.yaml"), nodeYAML("big", "40", "256Gi"))
+	if fs := runAt(t, "1.11", "VCQ401", dir); len(fs) != 0 {
+		t.Errorf("40-CPU cluster: %v", fs)
+	}
+	if fs := runAt(t, "1.11", "VCQ403", dir); len(fs) != 0 {
+		t.Errorf("36 of 40 is not more than 90%%: %v", fs)
+	}
+}
+
+func TestCapabilityExceedsRootOnlyWhereRootIsTheCluster(t *testing.T) {
+	fixture := filepath.Join("..", "testdata", "rules", "VCQ207", "positive@1.12")
+	if fs := runAt(t, "1.12", "VCQ207", fixture); len(fs) != 1 {
+		t.Fatalf("1.12: %d findings", len(fs))
+	}
+	// 1.13-1.14.1 honour the root Queue's capability, which this fixture
+	// sets; 1.14.2+ never use the cluster as root's capability.
+	for _, version := range []string{"1.13", "1.14.1", "1.14.2", "1.15"} {
+		if fs := runAt(t, version, "VCQ207", fixture); len(fs) != 0 {
+			t.Errorf("%s: VCQ207 fired: %s", version, fs[0].Message)
+		}
+	}
+	// Where VCQ207 does not apply, the capability above the cluster is
+	// still VCQ402's warning.
+	if fs := runAt(t, "1.15", "VCQ402", fixture); len(fs) != 1 || !strings.Contains(fs[0].Message, "cpu 40 > 32") {
+		t.Errorf("1.15 VCQ402: %v", fs)
+	}
+	// Flat queues without a scheduler configuration: no hierarchy check.
+	dir := t.TempDir()
+	copyFile(t, filepath.Join(fixture, "nodes.yaml"), filepath.Join(dir, "nodes.yaml"))
+	writeFile(t, filepath.Join(dir, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: flat
+spec:
+  capability:
+    cpu: "40"
+`)
+	if fs := runAt(t, "1.12", "VCQ207", dir); len(fs) != 0 {
+		t.Errorf("flat queues: %v", fs)
+	}
+	// The MIG case on 1.13 with no root Queue: nvidia.com/gpu 8 > 4.
+	mig := filepath.Join("..", "testdata", "rules", "VCQ207", "positive@1.13")
+	fs := runAt(t, "1.13", "VCQ207", mig)
+	if len(fs) != 1 || !strings.Contains(fs[0].Message, "nvidia.com/gpu 8 > 4") || !strings.Contains(fs[0].Message, "all scheduling stops") {
+		t.Errorf("1.13 MIG: %v", fs)
+	}
+	if fs := runAt(t, "1.14.1", "VCQ207", mig); len(fs) != 1 || !strings.Contains(fs[0].Message, "only logs it") {
+		t.Errorf("1.14.1 MIG: %v", fs)
+	}
+}
+
+// TestWholeGPUsPerStrategy runs seed 001's node (4 of 8 GPUs partitioned)
+// and the uniform all-1g.10gb layout under each strategy.
+func TestWholeGPUsPerStrategy(t *testing.T) {
+	mig := filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml")
+	cases := []struct {
+		strategy, config, quota string
+		fire                    bool
+		says                    string
+	}{
+		{"mixed", "half-1g.10gb", "8", true, "8 > 4 whole GPUs"},
+		{"mixed", "half-1g.10gb", "4", false, ""},
+		{"none", "half-1g.10gb", "8", true, "cannot use it"},
+		{"none", "half-1g.10gb", "4", false, ""},
+		{"single", "all-1g.10gb", "64", true, "64 > 56 whole GPUs"},
+		{"single", "all-1g.10gb", "56", false, ""},
+		{"single", "half-1g.10gb", "8", false, ""}, // VCQ504's business
+		{"none", "all-disabled", "9", false, ""},   // no MIG: VCQ402's business
+	}
+	for _, c := range cases {
+		t.Run(c.strategy+"/"+c.config+"/"+c.quota, func(t *testing.T) {
+			dir := t.TempDir()
+			copyFile(t, mig, filepath.Join(dir, "mig-config.yaml"))
+			writeFile(t, filepath.Join(dir, "node.yaml"), `apiVersion: v1
+kind: Node
+metadata:
+  name: gpu-1
+  labels:
+    nvidia.com/gpu.product: NVIDIA-A100-SXM4-80GB
+    nvidia.com/gpu.count: "8"
+    nvidia.com/mig.strategy: `+c.strategy+`
+    nvidia.com/mig.config: `+c.config+`
+status:
+  allocatable:
+    cpu: "126"
+`)
+			writeFile(t, filepath.Join(dir, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: q
+spec:
+  capability:
+    nvidia.com/gpu: "`+c.quota+`"
+`)
+			fs := runAt(t, "1.15", "VCQ501", dir)
+			if c.fire != (len(fs) == 1) || len(fs) > 1 {
+				t.Fatalf("VCQ501 findings %v, want fire=%v", fs, c.fire)
+			}
+			if c.fire && !strings.Contains(fs[0].Message, c.says) {
+				t.Errorf("message does not say %q: %s", c.says, fs[0].Message)
+			}
+		})
+	}
+}
+
+// TestRulesWithoutClusterAreSkipped: with no cluster the engine runs none
+// of the rules that need one and names them; with a cluster without GPUs,
+// only the GPU rules.
+func TestRulesWithoutClusterAreSkipped(t *testing.T) {
+	eng := newEngine(t)
+	queues := filepath.Join("..", "examples", "seed-000-guarantee-sum", "queues.yaml")
+	res := linter.Load(linter.Options{Paths: []string{queues}, Workers: 1})
+	env := rule.DefaultEnv()
+	ids := func(ms []rule.Meta) string {
+		var out []string
+		for _, m := range ms {
+			out = append(out, m.ID)
+		}
+		return strings.Join(out, " ")
+	}
+	if got := ids(eng.Skipped(res.Model, env, engine.Selection{})); got != "VCQ207 VCQ401 VCQ402 VCQ403 VCQ501 VCQ502 VCQ504 VCQ505" {
+		t.Errorf("skipped without a cluster: %s", got)
+	}
+	fs, err := eng.Run(context.Background(), res.Model, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fs {
+		if strings.HasPrefix(f.RuleID, "VCQ4") {
+			t.Errorf("a cluster rule ran without a cluster: %s %s", f.RuleID, f.Message)
+		}
+	}
+	sel := engine.Selection{Disable: map[string]bool{"VCQ401": true}}
+	if got := ids(eng.Skipped(res.Model, env, sel)); strings.Contains(got, "VCQ401") {
+		t.Errorf("a disabled rule is reported as skipped: %s", got)
+	}
+	withNodes := linter.Load(linter.Options{Paths: []string{filepath.Dir(queues)}, Workers: 1})
+	if got := ids(eng.Skipped(withNodes.Model, env, engine.Selection{})); got != "VCQ501 VCQ502 VCQ504 VCQ505" {
+		t.Errorf("skipped with a CPU cluster: %s", got)
+	}
+}
+
+func nodeYAML(name, cpu, memory string) string {
+	return `apiVersion: v1
+kind: Node
+metadata:
+  name: ` + name + `
+status:
+  allocatable:
+    cpu: "` + cpu + `"
+    memory: ` + memory + `
+`
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, to, string(data))
+}

@@ -1,0 +1,194 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/resources"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+var jobExceedsQueue = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ602", Name: "job-exceeds-queue", Severity: finding.Error,
+		Summary: "a job's minimum resources exceed the capability of its queue or an ancestor: it can never be enqueued",
+		Doc: `Fires when the resources a job needs before it may start are greater than
+the capability of its queue, or of any ancestor of that queue, on some
+resource.
+
+A job's minimum is, for a PodGroup, spec.minResources; for a Volcano Job, the
+minResources its job controller will give the Job's PodGroup
+(calcPGMinResources): each task's minAvailable pods (default: its replicas),
+topped up with further replicas in task order up to the job's minAvailable
+(default: the sum of the tasks'), or only the first minAvailable pods when
+the job asks for fewer than its tasks' sum. Each pod is the sum of its
+containers' requests, or the largest init container's when that is bigger,
+as Kubernetes sizes pods; a container without requests uses its limits.
+
+Volcano: the enqueue action admits a PodGroup only if its minimum fits the
+queue's real capability (capacity plugin JobEnqueueableFn), which is capped
+by the queue's capability and, in a hierarchy, by its ancestors' (a child's
+real capability is derived from its parent's); otherwise the PodGroup stays
+Pending with NotEnoughResources while nodes are free (seeds 001, 002). A capability of cpu
+or memory 0 means unlimited and limits nothing.
+
+Fix: raise the queue's (and its ancestors') capability, or ask for less.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, pg := range c.Model.PodGroups {
+			need := pg.Spec.Spec.MinResources
+			if len(need) == 0 {
+				continue
+			}
+			reportJobFit(c, pg.Obj, pg.QueueName(), need, func(first string) finding.Position {
+				return pg.Obj.Pos("spec", "minResources", first)
+			}, "minResources")
+		}
+		for _, j := range c.Model.Jobs {
+			need, how := jobMinimum(j.Spec)
+			if len(need) == 0 {
+				continue
+			}
+			reportJobFit(c, j.Obj, j.QueueName(), need, func(string) finding.Position {
+				if j.Spec.Spec.MinAvailable != nil {
+					return j.Obj.Pos("spec", "minAvailable")
+				}
+				return j.Obj.Pos("spec", "queue")
+			}, how)
+		}
+	},
+}
+
+func reportJobFit(c *rule.Context, obj *manifest.Object, queue string, need resources.List, pos func(first string) finding.Position, how string) {
+	q, ok := c.Model.Queue(queue)
+	if !ok {
+		return // VCQ601 reports unknown queues
+	}
+	for level := q; level != nil; level = level.Parent {
+		if level.Implicit() || len(level.Cycle) > 0 {
+			break
+		}
+		excess := resources.Exceeding(need, capabilityLimitList(level.Spec.Spec.Capability), resources.MissingIsUnlimited)
+		if len(excess) == 0 {
+			continue
+		}
+		whose := "its queue " + level.Name
+		if level != q {
+			whose = fmt.Sprintf("%s, an ancestor of its queue %s,", level.Name, q.Name)
+		}
+		c.Report(obj, pos(excess[0].Name), "%s needs at least %s (%s) but the capability of %s allows less; it can never be enqueued and stays Pending with NotEnoughResources",
+			obj.ID(), resources.FormatExcesses(excess), how, whose)
+		return
+	}
+}
+
+// jobMinimum is the minResources Volcano's job controller gives a Job's
+// PodGroup (pkg/controllers/job/job_controller_actions.go calcPGMinResources),
+// and says how it was computed. The job webhook first defaults each task's
+// minAvailable to its replicas and the job's (when 0) to the sum of the
+// tasks'. Then, if the job's minAvailable is below that sum, the first
+// minAvailable pods count, tasks in order; otherwise every task's
+// minAvailable pods count, topped up with further replicas in task order
+// up to the job's minAvailable. (Volcano orders tasks by the value of their
+// priority class first; vcqlint cannot see PriorityClass values and keeps
+// the written order.)
+func jobMinimum(j *api.Job) (resources.List, string) {
+	tasks := j.Spec.Tasks
+	totalMin := int32(0)
+	for _, t := range tasks {
+		totalMin += taskMinAvailable(t)
+	}
+	want := totalMin
+	if j.Spec.MinAvailable != nil && *j.Spec.MinAvailable > 0 {
+		want = *j.Spec.MinAvailable
+	}
+	counts := make([]int32, len(tasks))
+	if want < totalMin {
+		left := want
+		for i, t := range tasks {
+			n := max(0, min(replicasOf(t), left))
+			counts[i] = n
+			left -= n
+		}
+	} else {
+		left := want
+		for i, t := range tasks {
+			n := max(0, min(taskMinAvailable(t), left))
+			counts[i] = n
+			left -= n
+		}
+		for i, t := range tasks {
+			n := max(0, min(replicasOf(t)-taskMinAvailable(t), left))
+			counts[i] += n
+			left -= n
+		}
+	}
+	need := resources.List{}
+	var parts []string
+	for i, t := range tasks {
+		if counts[i] == 0 {
+			continue
+		}
+		pod := podRequests(t.Template.Spec)
+		for range counts[i] {
+			need.Add(pod)
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", counts[i], taskName(t)))
+	}
+	return need, fmt.Sprintf("minAvailable %d: %s", want, strings.Join(parts, " + "))
+}
+
+// taskMinAvailable is a task's minAvailable as the job webhook defaults it
+// (its replicas when unset).
+func taskMinAvailable(t api.JobTask) int32 {
+	if t.MinAvailable != nil {
+		return *t.MinAvailable
+	}
+	return replicasOf(t)
+}
+
+func replicasOf(t api.JobTask) int32 {
+	if t.Replicas == nil {
+		return 0
+	}
+	return *t.Replicas
+}
+
+func taskName(t api.JobTask) string {
+	if t.Name == "" {
+		return "pods"
+	}
+	return t.Name
+}
+
+// podRequests sizes a pod as the scheduler does: the sum of its containers'
+// requests, or per resource the largest init container's if bigger.
+func podRequests(spec api.PodSpec) resources.List {
+	sum := resources.List{}
+	for _, ctr := range spec.Containers {
+		sum.Add(containerRequests(ctr))
+	}
+	for _, ctr := range spec.InitContainers {
+		for name, q := range containerRequests(ctr) {
+			if cur, ok := sum[name]; !ok || q.Cmp(cur) > 0 {
+				sum[name] = q
+			}
+		}
+	}
+	return sum
+}
+
+// containerRequests are a container's requests, with limits standing in
+// for requests it does not set (Kubernetes defaults them so).
+func containerRequests(ctr api.Container) resources.List {
+	out := ctr.Resources.Requests.Clone()
+	for name, q := range ctr.Resources.Limits {
+		if _, ok := out[name]; !ok {
+			out[name] = q
+		}
+	}
+	return out
+}

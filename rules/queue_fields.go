@@ -1,0 +1,178 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/resources"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+var invalidWeight = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ305", Name: "invalid-weight", Severity: finding.Error,
+		Summary: "a queue's weight is below 1 or above the CRD maximum 65535",
+		Doc: `Fires when spec.weight is below 1, or above 65535 for targets whose Queue CRD
+bounds it.
+
+Volcano: the Queue CRD (installer/helm/chart/volcano/crd/bases/
+scheduling.volcano.sh_queues.yaml) declares weight minimum 1, maximum 65535,
+default 1 since 1.12.0; up to 1.13 the queue webhook also requires weight > 0
+(validate_queue.go). The mutating webhook turns a weight of 0 into 1 when a
+queue is created, so 0 only fails on later updates: a queue that applied
+once starts failing "kubectl apply" after any edit. Weight is the share
+proportion and capacity give a queue's deserved, so a negative one is
+meaningless.
+
+Fix: use a weight from 1 to 65535 (omit it for 1).`,
+	},
+	Check: func(c *rule.Context) {
+		b := c.Volcano
+		for _, q := range definedQueues(c.Model) {
+			w := q.Spec.Spec.Weight
+			if w == nil {
+				continue
+			}
+			pos := q.Obj.Pos("spec", "weight")
+			switch {
+			case *w == 0:
+				c.Report(q.Obj, pos, "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
+			case *w < 0:
+				c.Report(q.Obj, pos, "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
+			case b.WeightMax > 0 && int(*w) > b.WeightMax:
+				c.Report(q.Obj, pos, "queue %s weight %d > %d, the Queue CRD maximum in Volcano %s: the API server rejects it", q.Name, *w, b.WeightMax, b.Version.Short())
+			}
+		}
+	},
+}
+
+var zeroMeansUnlimited = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ307", Name: "zero-means-unlimited", Severity: finding.Info,
+		OffByDefault: true,
+		Summary:      "capability cpu or memory 0 means unlimited (inherit the parent), not zero",
+		Doc: `Fires on a Queue whose spec.capability sets cpu or memory to 0.
+
+Volcano's scheduler treats a capability cpu or memory <= 0 as "not set": in
+a hierarchy the queue inherits its parent's value
+(pkg/scheduler/plugins/capacity/capacity.go, checkHierarchicalQueue), and a
+flat queue is limited only by the cluster (buildQueueAttrs). So "cpu: 0" does
+not stop a queue from using CPUs; it lifts its limit. The queue webhook,
+however, compares the 0 literally (validate_queue.go), so a deserved or
+guarantee cpu above 0 on the same queue is rejected (VCQ301/VCQ302).
+
+Off by default (VCQ301/VCQ302 already report the webhook side): turn it on
+with rules.enable: [VCQ307] in .vcqlint.yaml.
+
+Fix: to close a queue, set status.state Closed or a small positive
+capability; to inherit, omit the key.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, q := range definedQueues(c.Model) {
+			for _, name := range []string{resources.CPU, resources.Memory} {
+				if v, ok := q.Spec.Spec.Capability[name]; ok && v.Sign() == 0 {
+					c.Report(q.Obj, keyPos(q.Obj, capabilityPath, name),
+						"queue %s capability %s 0 means unlimited (inherit the parent's) to the Volcano scheduler, not zero", q.Name, name)
+				}
+			}
+		}
+	},
+}
+
+// Hierarchy annotations of the legacy (drf/nodegroup) queue hierarchy.
+const (
+	hierarchyAnnotation = "volcano.sh/hierarchy"
+	weightsAnnotation   = "volcano.sh/hierarchy-weights"
+)
+
+var badHierarchyAnnotation = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ210", Name: "bad-hierarchy-annotation", Severity: finding.Error,
+		Summary: "volcano.sh/hierarchy and volcano.sh/hierarchy-weights disagree, hold a bad weight, or one path prefixes another",
+		Doc: `Fires on the annotations of the drf hierarchy (volcano.sh/hierarchy, e.g.
+"root/eng/ml", and volcano.sh/hierarchy-weights, e.g. "1/2/8") when:
+- they have different numbers of "/" segments;
+- a weight is not a number greater than 0;
+- the queue's path is a path-prefix of another queue's path.
+
+Volcano: validateHierarchicalAttributes (pkg/webhooks/admission/queues/
+validate/validate_queue.go) rejects each case. Paths are compared after the
+mutating webhook's normalisation (it prefixes "root/" and "1/" when the path
+does not start with root). Before 1.11 the prefix test was a raw string
+prefix, so "root/team" also conflicted with "root/team2" (#3762); for those
+targets vcqlint reports such false conflicts too, since Volcano rejected them.
+
+Fix: give each annotation the same segments, positive weights, and no queue
+a path that another queue's path continues.`,
+	},
+	Check: func(c *rule.Context) {
+		type entry struct {
+			q    *model.Queue
+			path string
+		}
+		var paths []entry
+		for _, q := range definedQueues(c.Model) {
+			// Volcano checks only non-empty annotations.
+			h := q.Spec.Metadata.Annotations[hierarchyAnnotation]
+			w := q.Spec.Metadata.Annotations[weightsAnnotation]
+			hasH, hasW := h != "", w != ""
+			if !hasH && !hasW {
+				continue
+			}
+			pos := q.Obj.Pos("metadata", "annotations", hierarchyAnnotation)
+			if !hasH {
+				pos = q.Obj.Pos("metadata", "annotations", weightsAnnotation)
+			}
+			hs, ws := strings.Split(h, "/"), strings.Split(w, "/")
+			if len(hs) != len(ws) {
+				c.Report(q.Obj, pos, "queue %s: %s %q has %d segments but %s %q has %d; the queue webhook rejects it",
+					q.Name, hierarchyAnnotation, h, len(hs), weightsAnnotation, w, len(ws))
+				continue
+			}
+			bad := false
+			for _, s := range ws {
+				if f, err := strconv.ParseFloat(s, 64); err != nil || f <= 0 {
+					c.Report(q.Obj, q.Obj.Pos("metadata", "annotations", weightsAnnotation),
+						"queue %s: %s %q has weight %q, which is not a number greater than 0; the queue webhook rejects it", q.Name, weightsAnnotation, w, s)
+					bad = true
+					break
+				}
+			}
+			if !bad && hasH {
+				if !strings.HasPrefix(h, "root") {
+					h = "root/" + h
+				}
+				paths = append(paths, entry{q, h})
+			}
+		}
+		rawPrefix := !c.Volcano.Version.AtLeast(1, 11, 0)
+		sort.Slice(paths, func(i, j int) bool { return paths[i].path < paths[j].path })
+		for i, a := range paths {
+			// Everything a path prefixes sorts right after it.
+			for _, b := range paths[i+1:] {
+				if !strings.HasPrefix(b.path, a.path) {
+					break
+				}
+				// Before 1.11 a raw prefix conflicts, an identical path
+				// included; since then only a whole-segment one does.
+				if !rawPrefix && !strings.HasPrefix(b.path, a.path+"/") {
+					continue
+				}
+				note := ""
+				switch {
+				case b.path == a.path:
+					note = fmt.Sprintf(" (the same path, which Volcano %s rejects as a prefix; fixed in 1.11 by #3762)", c.Volcano.Version.Short())
+				case !strings.HasPrefix(b.path, a.path+"/"):
+					note = fmt.Sprintf(" (a raw string prefix, which Volcano %s still rejects; fixed in 1.11 by #3762)", c.Volcano.Version.Short())
+				}
+				c.Report(a.q.Obj, a.q.Obj.Pos("metadata", "annotations", hierarchyAnnotation),
+					"queue %s hierarchy %q is a prefix of queue %s's %q%s; the queue webhook rejects it", a.q.Name, a.path, b.q.Name, b.path, note)
+				break
+			}
+		}
+	},
+}

@@ -1,0 +1,433 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+)
+
+// validConfigs are the scheduler configurations that parsed.
+func validConfigs(m *model.Model) []*model.SchedulerConfig {
+	var out []*model.SchedulerConfig
+	for _, c := range m.Configs {
+		if c.Conf != nil && c.Obj.SyntaxErr == nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// unknownName explains a name the target version does not register:
+// "did you mean X?", or "added in 1.15".
+func unknownName(name string, known map[string]bool, pick func(volcano.Behaviour) map[string]bool, b volcano.Behaviour) string {
+	if v, ok := volcano.Since(pick, name); ok && v.Compare(b.Version) > 0 {
+		return fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
+	}
+	if s := closest(name, sortedNames(known)); s != "" {
+		return fmt.Sprintf("did you mean %q?", s)
+	}
+	return fmt.Sprintf("Volcano %s knows: %s", b.Version.Short(), strings.Join(sortedNames(known), ", "))
+}
+
+func sortedNames(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+var unknownAction = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ102", Name: "unknown-action", Severity: finding.Error,
+		Summary: "the actions list names an action Volcano does not register, or has an empty item",
+		Doc: `Fires on each item of the comma-separated "actions" string that is not an
+action the target Volcano version registers (enqueue, allocate, backfill,
+preempt, reclaim, shuffle; gangpreempt and gangreclaim since 1.15), on an
+empty item (a trailing or doubled comma) and on a configuration without
+actions. The position points at the item inside the string.
+
+Volcano: pkg/scheduler/util.go splits the string on "," and looks each
+trimmed name up with framework.GetAction.
+- up to 1.11 and from 1.14: "failed to find Action" fails the whole
+  configuration; the scheduler logs it and keeps its previous (or default)
+  configuration, so none of the file's changes apply;
+- 1.12-1.13: the unknown action is dropped with "Failed to find Action ...,
+  ignore it" and the rest runs (with no actions at all, nothing runs).
+
+Fix: correct the name or remove the stray comma.`,
+	},
+	Check: func(c *rule.Context) {
+		b := c.Volcano
+		outcome := fmt.Sprintf("Volcano %s rejects the whole configuration and keeps its previous one", b.Version.Short())
+		if !b.UnknownActionRejectsConfig {
+			outcome = fmt.Sprintf("Volcano %s drops it with a log line", b.Version.Short())
+		}
+		for _, sc := range validConfigs(c.Model) {
+			o := sc.Obj
+			node := o.Node("actions")
+			if node != nil && node.Kind != yaml.ScalarNode {
+				continue // not a string: VCQ112 reports the configuration as malformed
+			}
+			if node == nil || strings.TrimSpace(sc.Conf.Actions) == "" {
+				// The empty string splits into one "" item, handled per
+				// version like any unknown name: 1.12-1.13 drop it and run
+				// a session with no action at all.
+				noActions := fmt.Sprintf("Volcano %s fails to find an action and keeps its previous configuration", b.Version.Short())
+				if !b.UnknownActionRejectsConfig {
+					noActions = fmt.Sprintf("Volcano %s accepts it with no action at all, so the scheduler does nothing", b.Version.Short())
+				}
+				c.Report(o, o.Pos("actions"), "scheduler configuration %s has no actions; %s", where(o.EmbeddedKey), noActions)
+				continue
+			}
+			for _, a := range model.SplitActions(sc.Conf.Actions) {
+				switch {
+				case a.Name == "":
+					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", sc.Conf.Actions, outcome)
+				case !b.Actions[a.Name]:
+					c.Report(o, o.SubstringPos(node, a.Offset), "unknown action %q: %s; %s",
+						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b), outcome)
+				}
+			}
+		}
+	},
+}
+
+var unknownPlugin = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ103", Name: "unknown-plugin", Severity: finding.Error,
+		Summary: "a tier names a plugin the target Volcano version does not register",
+		Doc: `Fires on a plugin entry whose name is not registered by the target Volcano
+version (pkg/scheduler/plugins/factory.go), or has no name. The message
+suggests the closest registered name, or says in which release the plugin
+appeared (capacity, deviceshare, pdb and nodegroup in 1.9;
+network-topology-aware in 1.12; resource-strategy-fit in 1.13).
+
+Volcano: framework.go only logs "Failed to get plugin" and the session runs
+without it, so a misspelt "capacity" silently leaves queues without quotas.
+Plugins built as Go plugins (.so in --plugins-dir) register extra names;
+disable this rule if you use them.
+
+Fix: correct the name.`,
+	},
+	Check: func(c *rule.Context) {
+		b := c.Volcano
+		for _, sc := range validConfigs(c.Model) {
+			o := sc.Obj
+			for _, p := range sc.Conf.Plugins {
+				path := []string{"tiers", fmt.Sprint(p.Tier), "plugins", fmt.Sprint(p.Index)}
+				switch {
+				case p.Name == "":
+					c.Report(o, o.Pos(path...), "plugin entry %d of tier %d has no name; Volcano cannot load it", p.Index+1, p.Tier+1)
+				case !b.Plugins[p.Name]:
+					c.Report(o, o.NodePos(p.NameNode), "unknown plugin %q: %s; Volcano %s logs \"Failed to get plugin\" and runs without it",
+						p.Name, unknownName(p.Name, b.Plugins, volcano.PluginsOf, b), b.Version.Short())
+				}
+			}
+		}
+	},
+}
+
+var unknownPluginOption = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ104", Name: "unknown-plugin-option", Severity: finding.Warning,
+		Summary: "a plugin entry has a key Volcano ignores (a misspelt toggle, or an argument outside arguments:)",
+		Doc: `Fires on a key of a plugin entry that is not "name", "arguments" or one of
+the toggles of conf.PluginOption (pkg/scheduler/conf/scheduler_conf.go) in the
+target version. Volcano reads the file with non-strict yaml.v2, which matches
+keys exactly and silently ignores the rest, so a typo switches nothing:
+- "enableHeirarchy" or "enabledHierarchy" instead of "enableHierarchy";
+- the one capitalised key, "EnabledClusterOrder": Volcano's yaml tag is
+  spelt with a capital E (scheduler_conf.go l.74 in 1.15), so the
+  "enabledClusterOrder" of some documentation is ignored;
+- a plugin argument such as "overcommit-factor" written next to "name"
+  instead of under "arguments:".
+The message suggests the closest key; keys that only exist in a later
+release say so.
+
+Fix: use the exact key, or move arguments under "arguments:".`,
+	},
+	Check: func(c *rule.Context) {
+		b := c.Volcano
+		options := sortedNames(b.PluginOptions)
+		for _, sc := range validConfigs(c.Model) {
+			o := sc.Obj
+			for _, p := range sc.Conf.Plugins {
+				for _, opt := range p.Options {
+					if b.PluginOptions[opt.Key] {
+						continue
+					}
+					var hint string
+					switch _, isArg := pluginArguments[p.Name][opt.Key]; {
+					case isArg:
+						hint = fmt.Sprintf("it is an argument of %s: put it under arguments:", p.Name)
+					default:
+						if v, ok := volcano.Since(volcano.OptionsOf, opt.Key); ok && v.Compare(b.Version) > 0 {
+							hint = fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
+						} else if s := closestFold(opt.Key, options); s != "" {
+							hint = fmt.Sprintf("did you mean %q?", s)
+						} else {
+							hint = "plugin entries take name, arguments and enable*/enabled* toggles"
+						}
+					}
+					c.Report(o, o.NodePos(opt.KeyNode), "plugin %s: Volcano %s ignores the key %q: %s",
+						pluginLabel(p), b.Version.Short(), opt.Key, hint)
+				}
+			}
+		}
+	},
+}
+
+func pluginLabel(p *api.Plugin) string {
+	if p.Name == "" {
+		return fmt.Sprintf("#%d of tier %d", p.Index+1, p.Tier+1)
+	}
+	return p.Name
+}
+
+// closestFold is closest that also catches case-only differences, which
+// yaml.v2's exact key matching treats as unknown keys.
+func closestFold(s string, candidates []string) string {
+	for _, c := range candidates {
+		if strings.EqualFold(s, c) {
+			return c
+		}
+	}
+	return closest(s, candidates)
+}
+
+// argKind is the type Volcano's framework.Arguments getters accept.
+type argKind int
+
+const (
+	argFloat argKind = iota + 1 // GetFloat64: a float or an int
+	argInt                      // GetInt: an int only
+	argBool                     // GetBool: a bool, or a string that parses as one
+	argString
+)
+
+type argSpec struct {
+	kind argKind
+	// atLeast is the lowest valid number, with what Volcano does below it.
+	atLeast *float64
+	below   string
+	oneOf   []string
+}
+
+func floatPtr(f float64) *float64 { return &f }
+
+// pluginArguments are the arguments vcqlint knows how Volcano reads, per
+// plugin (the plugins' New/OnSessionOpen in pkg/scheduler/plugins).
+var pluginArguments = map[string]map[string]argSpec{
+	"overcommit": {
+		"overcommit-factor": {kind: argFloat, atLeast: floatPtr(1.0), below: "Volcano logs a warning and uses the default 1.2"},
+	},
+	"capacity": {
+		"ancestorReclaimLevel":                     {kind: argInt, atLeast: floatPtr(0), below: "Volcano falls back to 0"},
+		"capacity.DynamicResourceAllocationEnable": {kind: argBool},
+		"capacity.DRAConsumableCapacityEnable":     {kind: argBool},
+	},
+	"deviceshare": {
+		"deviceshare.GPUSharingEnable":            {kind: argBool},
+		"deviceshare.GPUNumberEnable":             {kind: argBool},
+		"deviceshare.NodeLockEnable":              {kind: argBool},
+		"deviceshare.VGPUEnable":                  {kind: argBool},
+		"deviceshare.AscendMindClusterVNPUEnable": {kind: argBool},
+		"deviceshare.AscendHAMiVNPUEnable":        {kind: argBool},
+		"deviceshare.SchedulePolicy":              {kind: argString, oneOf: []string{"binpack", "spread"}},
+		"deviceshare.ScheduleWeight":              {kind: argInt},
+		"deviceshare.KnownGeometriesCMName":       {kind: argString},
+		"deviceshare.KnownGeometriesCMNamespace":  {kind: argString},
+	},
+	"predicates": {
+		"predicate.GPUSharingEnable": {kind: argBool},
+		"predicate.GPUNumberEnable":  {kind: argBool},
+		"predicate.VGPUEnable":       {kind: argBool},
+		"predicate.NodeLockEnable":   {kind: argBool},
+	},
+	"binpack": {
+		"binpack.weight":    {kind: argInt, atLeast: floatPtr(0)},
+		"binpack.cpu":       {kind: argInt, atLeast: floatPtr(0)},
+		"binpack.memory":    {kind: argInt, atLeast: floatPtr(0)},
+		"binpack.resources": {kind: argString},
+	},
+	"nodeorder": {
+		"nodeaffinity.weight":      {kind: argInt, atLeast: floatPtr(0)},
+		"podaffinity.weight":       {kind: argInt, atLeast: floatPtr(0)},
+		"leastrequested.weight":    {kind: argInt, atLeast: floatPtr(0)},
+		"balancedresource.weight":  {kind: argInt, atLeast: floatPtr(0)},
+		"mostrequested.weight":     {kind: argInt, atLeast: floatPtr(0)},
+		"tainttoleration.weight":   {kind: argInt, atLeast: floatPtr(0)},
+		"imagelocality.weight":     {kind: argInt, atLeast: floatPtr(0)},
+		"podtopologyspread.weight": {kind: argInt, atLeast: floatPtr(0)},
+	},
+}
+
+var badPluginArgument = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ105", Name: "bad-plugin-argument", Severity: finding.Warning,
+		Summary: "a known plugin argument has the wrong type or range, or sits one level too deep",
+		Doc: `Fires on a plugin argument vcqlint knows whose value Volcano cannot use:
+- a wrong type: framework.Arguments (pkg/scheduler/framework/arguments.go)
+  reads floats with GetFloat64 (a float or an int), integers with GetInt (an
+  int only: 1.5 or "2" is rejected), booleans with GetBool (a bool or a
+  string that parses as one); a wrong type logs a warning and the default is
+  kept;
+- out of range: overcommit-factor below 1.0 reverts to 1.2
+  (plugins/overcommit/overcommit.go); a negative capacity
+  ancestorReclaimLevel falls back to 0; deviceshare.SchedulePolicy must be
+  binpack or spread; weights must not be negative;
+- misplaced one level too deep: a known argument nested inside another
+  mapping under arguments (as in the overcommit plugin's own source comment),
+  which Volcano never reads.
+
+Fix: write the value with the type and range shown, directly under
+arguments:.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, sc := range validConfigs(c.Model) {
+			o := sc.Obj
+			for _, p := range sc.Conf.Plugins {
+				specs := pluginArguments[p.Name]
+				if p.Arguments == nil || specs == nil {
+					continue
+				}
+				for i := 0; i+1 < len(p.Arguments.Content); i += 2 {
+					k, v := p.Arguments.Content[i], p.Arguments.Content[i+1]
+					if spec, ok := specs[k.Value]; ok {
+						if problem := spec.check(v); problem != "" {
+							c.Report(o, o.NodePos(v), "plugin %s argument %s: %s", p.Name, k.Value, problem)
+						}
+						continue
+					}
+					if v.Kind == yaml.MappingNode {
+						reportNestedArguments(c, o, p, k, v, specs)
+					}
+				}
+			}
+		}
+	},
+}
+
+func reportNestedArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, outer, m *yaml.Node, specs map[string]argSpec) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k := m.Content[i]
+		if _, ok := specs[k.Value]; ok {
+			c.Report(o, o.NodePos(k), "plugin %s argument %s is nested under arguments.%s, one level too deep; Volcano reads only arguments.%s and uses its default",
+				p.Name, k.Value, outer.Value, k.Value)
+		}
+	}
+}
+
+// check returns what is wrong with a value, or "".
+func (s argSpec) check(v *yaml.Node) string {
+	if v.Kind != yaml.ScalarNode {
+		return fmt.Sprintf("expected %s, got a %s; Volcano keeps the default", s.kind.name(), nodeKindName(v))
+	}
+	tag := v.ShortTag()
+	var num float64
+	switch s.kind {
+	case argFloat:
+		if tag != "!!float" && tag != "!!int" {
+			return fmt.Sprintf("expected a number, got %q; Volcano keeps the default", v.Value)
+		}
+		if err := v.Decode(&num); err != nil {
+			return fmt.Sprintf("%q is not a number", v.Value)
+		}
+	case argInt:
+		if tag != "!!int" {
+			return fmt.Sprintf("expected an integer, got %q; GetInt accepts integers only, so Volcano keeps the default", v.Value)
+		}
+		var n int64
+		if err := v.Decode(&n); err != nil {
+			return fmt.Sprintf("%q is not an integer", v.Value)
+		}
+		num = float64(n)
+	case argBool:
+		if readsAsBool(v) {
+			return ""
+		}
+		return fmt.Sprintf("expected true or false, got %q; Volcano keeps the default", v.Value)
+	case argString:
+		if len(s.oneOf) > 0 && !contains(s.oneOf, v.Value) {
+			return fmt.Sprintf("%q is not one of %s", v.Value, strings.Join(s.oneOf, ", "))
+		}
+		return ""
+	}
+	if s.atLeast != nil && num < *s.atLeast {
+		msg := fmt.Sprintf("%s is below the minimum %g", v.Value, *s.atLeast)
+		if s.below != "" {
+			msg += "; " + s.below
+		}
+		return msg
+	}
+	return ""
+}
+
+// yamlV2Bools are the plain scalars Volcano's yaml.v2 decodes as booleans
+// into an interface{} (YAML 1.1: yes/no/on/off/y/n too), where yaml.v3
+// sees strings.
+var yamlV2Bools = map[string]bool{
+	"y": true, "Y": true, "yes": true, "Yes": true, "YES": true,
+	"true": true, "True": true, "TRUE": true, "on": true, "On": true, "ON": true,
+	"n": true, "N": true, "no": true, "No": true, "NO": true,
+	"false": true, "False": true, "FALSE": true, "off": true, "Off": true, "OFF": true,
+}
+
+// readsAsBool reports whether framework.Arguments.GetBool accepts v: a
+// value yaml.v2 decodes as a bool, or a string strconv.ParseBool parses
+// ("1", "t", "TRUE", ...). A plain 1 or 0 is an int to yaml.v2, which
+// GetBool rejects.
+func readsAsBool(v *yaml.Node) bool {
+	plain := v.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) == 0
+	if plain && (v.ShortTag() == "!!bool" || yamlV2Bools[v.Value]) {
+		return true
+	}
+	if v.ShortTag() != "!!str" {
+		return false
+	}
+	_, err := strconv.ParseBool(v.Value)
+	return err == nil
+}
+
+func (k argKind) name() string {
+	switch k {
+	case argFloat:
+		return "a number"
+	case argInt:
+		return "an integer"
+	case argBool:
+		return "true or false"
+	}
+	return "a string"
+}
+
+func nodeKindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "mapping"
+	case yaml.SequenceNode:
+		return "list"
+	}
+	return "value"
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
