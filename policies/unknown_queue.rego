@@ -10,7 +10,8 @@
 #   admission (jobs/validate/admit_job.go); objects created before the queue
 #   was deleted, or PodGroups made by controllers, stay Pending forever.
 #
-#   vcqlint sees only its input: lint the queues together with the jobs.
+#   vcqlint sees only its input: lint the queues together with the jobs. When
+#   the input defines no Queue at all, the rule stays silent.
 # custom:
 #   id: VCQ601
 #   severity: error
@@ -21,7 +22,15 @@ import data.vcqlint.lib.workloads
 
 builtin := {"default", "root"}
 
+# When the input defines no Queue at all (a directory of jobs only), the
+# queues live elsewhere and nothing can be said about them.
+defines_queues if {
+	some q in input.queues
+	not q.implicit
+}
+
 violation contains v if {
+	defines_queues
 	some w in workloads.all
 	not workloads.queues[w.queue]
 	not w.queue in builtin

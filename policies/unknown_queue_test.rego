@@ -34,3 +34,10 @@ test_other_schedulers_are_ignored if {
 		"workloads": [{"ref": 3, "id": "Pod/ml/p", "kind": "Pod", "schedulerName": "default-scheduler", "queue": "serving", "queuePath": []}],
 	}
 }
+
+test_silent_when_the_input_defines_no_queue if {
+	count(policy.violation) == 0 with input as {
+		"queues": [{"name": "root", "implicit": true}],
+		"jobs": [{"ref": 1, "id": "Job/ml/train", "queue": "ml"}],
+	}
+}

@@ -44,12 +44,12 @@ type schedulerUse struct {
 
 func pluginUse(m *model.Model) schedulerUse {
 	var u schedulerUse
-	any := false
+	found := false
 	for _, sc := range m.Configs {
 		if sc.Conf == nil {
 			continue
 		}
-		any = true
+		found = true
 		for _, p := range sc.Conf.Plugins {
 			switch p.Name {
 			case "proportion":
@@ -64,7 +64,7 @@ func pluginUse(m *model.Model) schedulerUse {
 			}
 		}
 	}
-	if !any {
+	if !found {
 		u.builtin, u.proportion = true, true
 		// Queues with parents say the tree is meant to be used; VCQ106
 		// reports the missing configuration when there is one.
@@ -536,7 +536,7 @@ memory <= 0 means "inherit root's" and never exceeds.
 
 When root's capability is the cluster (source lines at each tag, in
 pkg/scheduler/plugins/capacity/capacity.go):
-- 1.11-1.12: always. v1.12.1 CAP:502-506 sets root's capability,
+- 1.11-1.12: always. v1.11.0 CAP:499-501 and v1.12.1 CAP:504-506 set root's capability,
   realCapability and deserved to cp.totalResource, ignoring a root Queue's
   own values; checkHierarchicalQueue then runs
   attr.capability.LessPartly(childAttr.capability, api.Zero) (l.673).

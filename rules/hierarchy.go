@@ -81,7 +81,11 @@ with its parent's when hierarchy is enabled (v1.11+).
   scheduler only logs ("Child queue ... capability exceeds parent") and caps
   the queue. The webhook never compares with root (validate_queue.go stops
   its ancestor walk below root), so a first-level queue above an explicit
-  root capability is only logged.
+  root capability is only logged. The 1.14.0-1.14.1 webhook compares with
+  the direct parent's capability as written (LessPartly with the Zero
+  default), so it also rejects a child that sets a resource its parent
+  leaves unset or at 0, which the scheduler would inherit; vcqlint reports
+  that too.
 
 How values compare, by version:
 - a child capability of cpu or memory <= 0 means "inherit the parent's", so
@@ -128,15 +132,48 @@ Fix: lower the child's capability, or raise the parent's.`,
 				}
 				excess = append(excess, e)
 			}
-			if len(excess) == 0 {
+			webhookOnly := literalParentExcess(q, b, excess)
+			if len(excess) == 0 && len(webhookOnly) == 0 {
 				continue
 			}
-			c.Report(q.Obj, keyPos(q.Obj, capabilityPath, excess[0].Name),
+			outcome := hierarchyOutcome(b, admission, `"Child queue capability exceeds parent"`)
+			if len(excess) == 0 {
+				outcome = fmt.Sprintf("the Volcano %s queue webhook rejects it: it compares with the parent's capability as written, where a resource the parent does not set (or sets to 0) counts as 0, although the scheduler would inherit it", b.Version)
+			} else if len(webhookOnly) > 0 {
+				outcome += fmt.Sprintf("; the Volcano %s webhook also rejects %s (the parent's capability as written)", b.Version, resources.FormatExcesses(webhookOnly))
+			}
+			all := append(append([]resources.Excess(nil), excess...), webhookOnly...)
+			c.Report(q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
 				"queue %s capability exceeds its parent %s: %s; %s",
-				q.Name, q.Parent.Name, resources.FormatExcesses(excess),
-				hierarchyOutcome(b, admission, `"Child queue capability exceeds parent"`))
+				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome)
 		}
 	},
+}
+
+// literalParentExcess is what only the 1.14.0-1.14.1 queue webhook rejects
+// beyond the scheduler's check (excess): validateChildAgainstParent compares
+// the child's capability with its direct parent's as written, using
+// LessPartly with the Zero default, so a resource the parent does not set,
+// or sets to 0, is 0 there. It does not run for children of root.
+func literalParentExcess(q *model.Queue, b volcano.Behaviour, excess []resources.Excess) []resources.Excess {
+	if !b.ChildCapabilityVsParentLiteral || q.Parent.Name == model.RootQueue || q.Parent.Implicit() {
+		return nil
+	}
+	seen := map[string]bool{}
+	for _, e := range excess {
+		seen[e.Name] = true
+	}
+	var out []resources.Excess
+	for _, e := range resources.Exceeding(q.Spec.Spec.Capability, q.Parent.Spec.Spec.Capability, resources.MissingIsZero) {
+		if seen[e.Name] {
+			continue
+		}
+		if _, set := q.Parent.Spec.Spec.Capability[e.Name]; !set {
+			e.Note = q.Parent.Name + " does not set it"
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 func joinNotes(a, b string) string {

@@ -149,7 +149,7 @@ a path that another queue's path continues.`,
 				paths = append(paths, entry{q, h})
 			}
 		}
-		rawPrefix := !c.Volcano.Version.AtLeast(1, 11, 0)
+		rawPrefix := c.Volcano.HierarchyPathRawPrefix
 		sort.Slice(paths, func(i, j int) bool { return paths[i].path < paths[j].path })
 		for i, a := range paths {
 			// Everything a path prefixes sorts right after it.

@@ -62,11 +62,8 @@ func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
 // capability with LessPartly and the Zero default (1.13.0-1.14.1, #4470):
 // a resource the capability does not name counts as 0 there, so a
 // capability of only nvidia.com/gpu rejects any deserved or guarantee cpu.
-// 1.14.2+ compares only the keys the capability names. (Behaviour has no
-// field of its own for this; it changed together with GuaranteeVsDeserved.)
-func capabilityComparedWhole(b volcano.Behaviour) bool {
-	return b.QueueResourceChecks && b.GuaranteeVsDeserved != volcano.GuaranteeKeysInDeserved
-}
+// 1.14.2+ compares only the keys the capability names.
+func capabilityComparedWhole(b volcano.Behaviour) bool { return b.CapabilityComparedWhole }
 
 // webhookOutcome says what the target version does with a queue whose own
 // quotas contradict each other.

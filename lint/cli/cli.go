@@ -10,11 +10,11 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
 
-	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
@@ -22,8 +22,6 @@ import (
 	"github.com/vcqlint/vcqlint/lint/report"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // Exit codes.
@@ -77,6 +75,10 @@ func Run(ctx context.Context, args []string, io IO) int {
 		code, err = runInit(ctx, args[1:], io)
 	case "explain":
 		code, err = runExplain(ctx, args[1:], io)
+	case "input":
+		code, err = runLintMode(ctx, args[1:], io, modeInput)
+	case "verify":
+		code, err = runVerify(ctx, args[1:], io)
 	case "version":
 		fmt.Fprintln(io.Stdout, versionLine())
 	case "help":
@@ -104,19 +106,6 @@ func firstArg(args []string) string {
 	return args[0]
 }
 
-// newEngine registers the Go rules and compiles the embedded policies.
-func newEngine(ctx context.Context) (*engine.Engine, error) {
-	mods, err := policies.Modules()
-	if err != nil {
-		return nil, fmt.Errorf("read built-in policies: %w", err)
-	}
-	pols, err := regoeval.Compile(ctx, mods)
-	if err != nil {
-		return nil, err
-	}
-	return engine.New(rules.All(), pols)
-}
-
 type lintOptions struct {
 	formats   []string
 	outputs   []string
@@ -130,6 +119,10 @@ type lintOptions struct {
 	cluster   string
 	config    string
 	noConfig  bool
+	// policies are user policy directories; policyTimeout bounds each
+	// user policy's evaluation.
+	policies      []string
+	policyTimeout time.Duration
 }
 
 func lintFlags(o *lintOptions) *pflag.FlagSet {
@@ -142,6 +135,8 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.failOn, "fail-on", "error", "lowest severity that makes the exit code 1: error, warning or info")
 	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file name to report for input read from -")
+	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
+	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "files read and parsed in parallel (default: number of CPUs)")
 	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, X.Y or X.Y.Z (known "+volcano.KnownRange()+"); X.Y means its newest patch")
@@ -161,6 +156,9 @@ Usage:
                                 lint a Git tree (local path or URL) without checking it out
   vcqlint rules [--format text|markdown|json]
   vcqlint explain RULE          full documentation of a rule (ID or name)
+  vcqlint input [flags] [PATH...]
+                                print the document Rego policies receive for PATHs
+  vcqlint verify [DIR...]       run the _test.rego unit tests of your policies
   vcqlint init [--force] [PATH...]
                                 write a starter .vcqlint.yaml, its cluster section from the Node manifests in PATHs
   vcqlint config verify [--config PATH]
@@ -175,7 +173,19 @@ Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage or input err
 `)
 }
 
+// runMode says what a lint-shaped command does once its input is loaded.
+type runMode int
+
+const (
+	modeLint  runMode = iota
+	modeInput         // print the policy input document instead of linting
+)
+
 func runLint(ctx context.Context, args []string, io IO) (int, error) {
+	return runLintMode(ctx, args, io, modeLint)
+}
+
+func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, error) {
 	var o lintOptions
 	fs := lintFlags(&o)
 	fs.SetOutput(io.Stderr)
@@ -200,18 +210,25 @@ func runLint(ctx context.Context, args []string, io IO) (int, error) {
 		return 0, usagef("--volcano-version: %v", err)
 	}
 	env := rule.Env{Volcano: volcano.For(version)}
-	eng, err := newEngine(ctx)
-	if err != nil {
-		return 0, err
-	}
 	lopts := linter.Options{
 		Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, Env: &env,
 	}
-	cfg, err := loadConfig(o.config, o.noConfig, eng)
+	cfg, pending, err := loadConfig(o.config, o.noConfig)
 	if err != nil {
 		if errors.Is(err, errUsage) {
 			return 0, err
 		}
+		return printConfigErrors(io.Stderr, err), nil
+	}
+	eng, policyErr, err := newEngine(ctx, policyOptions{dirs: policyDirs(o.policies, cfg), timeout: o.policyTimeout})
+	if err != nil {
+		return 0, err
+	}
+	if policyErr != nil {
+		// The user's policies are broken; the built-in rules still run.
+		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", policyErr)
+	}
+	if err := finishConfig(cfg, pending, eng, &env); err != nil {
 		return printConfigErrors(io.Stderr, err), nil
 	}
 	applyConfig(cfg, fs, &failOn, &env, &lopts)
@@ -226,11 +243,14 @@ func runLint(ctx context.Context, args []string, io IO) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	if mode == modeInput {
+		return printInput(io, lopts, env)
+	}
 	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
 		fmt.Fprintf(io.Stderr, "vcqlint: %v\n", err)
 	}
-	inputErr, runErr := err != nil, err
+	inputErr, runErr := err != nil || policyErr != nil, err
 	for _, perr := range gitPlan.pathErrs {
 		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", perr)
 		inputErr = true

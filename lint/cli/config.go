@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
@@ -38,11 +39,11 @@ func runConfig(ctx context.Context, args []string, io IO) (int, error) {
 	if fs.NArg() > 0 {
 		return 0, usagef("config %s takes no arguments, got %q", args[0], fs.Args())
 	}
-	eng, err := newEngine(ctx)
-	if err != nil {
-		return 0, err
-	}
 	if args[0] == "schema" {
+		eng, _, err := newEngine(ctx)
+		if err != nil {
+			return 0, err
+		}
 		schema, err := config.Schema(eng.Rules())
 		if err != nil {
 			return 0, err
@@ -51,6 +52,7 @@ func runConfig(ctx context.Context, args []string, io IO) (int, error) {
 		return ExitClean, err
 	}
 	if path == "" {
+		var err error
 		if path, err = discoverConfig(); err != nil {
 			return 0, err
 		}
@@ -58,7 +60,19 @@ func runConfig(ctx context.Context, args []string, io IO) (int, error) {
 			return 0, fmt.Errorf("no %s or %s in the working directory or a parent (up to the repository root); name one with --config", config.FileName, config.AltFileName)
 		}
 	}
-	if _, err := config.Load(path, eng.Rules()); err != nil {
+	cfg, pending, err := loadConfig(path, false)
+	if err != nil {
+		return printConfigErrors(io.Stderr, err), nil
+	}
+	eng, userErr, err := newEngine(ctx, policyOptions{dirs: policyDirs(nil, cfg)})
+	if err != nil {
+		return 0, err
+	}
+	if userErr != nil {
+		fmt.Fprintf(io.Stderr, "%v\n", userErr)
+		return ExitError, nil
+	}
+	if err := finishConfig(cfg, pending, eng, &rule.Env{}); err != nil {
 		return printConfigErrors(io.Stderr, err), nil
 	}
 	fmt.Fprintf(io.Stdout, "ok: %s\n", path)
@@ -84,20 +98,64 @@ func discoverConfig() (string, error) {
 
 // loadConfig returns the configuration a lint run uses: the file given with
 // --config, none with --no-config, or the one found from the working
-// directory up. It is nil when there is none.
-func loadConfig(path string, none bool, eng *engine.Engine) (*config.Config, error) {
+// directory up. It is nil when there is none. Rule references are resolved
+// later by resolveRules, once the file's own policies are compiled; problems
+// found now are returned in pending so that all are reported together.
+func loadConfig(path string, none bool) (cfg *config.Config, pending config.Errors, err error) {
 	switch {
 	case none && path != "":
-		return nil, usagef("--config and --no-config exclude each other")
+		return nil, nil, usagef("--config and --no-config exclude each other")
 	case none:
-		return nil, nil
+		return nil, nil, nil
 	case path == "":
-		var err error
 		if path, err = discoverConfig(); err != nil || path == "" {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	return config.Load(path, eng.Rules())
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read configuration: %w", err)
+	}
+	cfg, pending = config.Parse(path, data)
+	if cfg == nil {
+		return nil, nil, pending
+	}
+	return cfg, pending, nil
+}
+
+// finishConfig completes a configuration once the engine exists: it
+// resolves the rule references against the registered rules (user policies
+// included) and reads the cluster section into env.Declared. It returns
+// every problem of the file, sorted, or nil.
+func finishConfig(cfg *config.Config, pending config.Errors, eng *engine.Engine, env *rule.Env) error {
+	if cfg == nil {
+		return nil
+	}
+	errs := append(pending, cfg.ResolveRules(rule.NewIndex(eng.Rules()))...)
+	if cfg.Cluster != nil {
+		spec, problems := cluster.ParseConfig(cfg.Cluster, cfg.Path)
+		for _, p := range problems {
+			errs = append(errs, config.Error{Pos: p.Pos, Msg: p.Msg})
+		}
+		if spec != nil && len(problems) == 0 {
+			env.Declared = append(env.Declared, spec)
+		}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	errs.Sort()
+	return errs
+}
+
+// policyDirs are the user policy directories of a run: --policy flags
+// first, then the configuration's policies.
+func policyDirs(flags []string, cfg *config.Config) []string {
+	dirs := append([]string(nil), flags...)
+	if cfg != nil {
+		dirs = append(dirs, cfg.Policies...)
+	}
+	return dirs
 }
 
 // printConfigErrors prints a configuration's problems, one

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/rule"
 )
 
@@ -18,6 +19,7 @@ func runRules(ctx context.Context, args []string, io IO) (int, error) {
 	fs := pflag.NewFlagSet("vcqlint rules", pflag.ContinueOnError)
 	fs.SetOutput(io.Stderr)
 	format := fs.StringP("format", "f", "text", "text, markdown or json")
+	lo := listingFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return ExitClean, nil
@@ -27,7 +29,7 @@ func runRules(ctx context.Context, args []string, io IO) (int, error) {
 	if fs.NArg() > 0 {
 		return 0, usagef("rules takes no arguments, got %q", fs.Args())
 	}
-	eng, err := newEngine(ctx)
+	eng, err := lo.engine(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -78,14 +80,23 @@ func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 }
 
 func runExplain(ctx context.Context, args []string, io IO) (int, error) {
-	if len(args) != 1 || strings.HasPrefix(args[0], "-") {
+	fs := pflag.NewFlagSet("vcqlint explain", pflag.ContinueOnError)
+	fs.SetOutput(io.Stderr)
+	lo := listingFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return ExitClean, nil
+		}
+		return 0, usagef("%v", err)
+	}
+	if fs.NArg() != 1 {
 		return 0, usagef("explain takes one rule ID or name, e.g. 'vcqlint explain VCQ203'")
 	}
-	eng, err := newEngine(ctx)
+	eng, err := lo.engine(ctx)
 	if err != nil {
 		return 0, err
 	}
-	want := strings.TrimSpace(args[0])
+	want := strings.TrimSpace(fs.Arg(0))
 	for _, m := range eng.Rules() {
 		if strings.EqualFold(m.ID, want) || m.Name == want {
 			fmt.Fprint(io.Stdout, Explain(m))
@@ -108,4 +119,35 @@ func Explain(m rule.Meta) string {
 	}
 	fmt.Fprintf(&b, "\n\n%s\n\n%s\n", m.Summary, strings.TrimSpace(m.Doc))
 	return b.String()
+}
+
+// listingOptions are the flags of commands that describe the rules: they
+// include the user's policies, from --policy and the configuration file.
+type listingOptions struct {
+	policies []string
+	config   string
+	noConfig bool
+}
+
+func listingFlags(fs *pflag.FlagSet) *listingOptions {
+	lo := &listingOptions{}
+	fs.StringArrayVar(&lo.policies, "policy", nil, "also describe the Rego policies in `DIR` (repeatable)")
+	fs.StringVar(&lo.config, "config", "", "configuration file whose policies to include (default: the one found upward)")
+	fs.BoolVar(&lo.noConfig, "no-config", false, "ignore any configuration file")
+	return lo
+}
+
+func (lo *listingOptions) engine(ctx context.Context) (*engine.Engine, error) {
+	cfg, _, err := loadConfig(lo.config, lo.noConfig)
+	if err != nil {
+		return nil, err
+	}
+	eng, userErr, err := newEngine(ctx, policyOptions{dirs: policyDirs(lo.policies, cfg)})
+	if err != nil {
+		return nil, err
+	}
+	if userErr != nil {
+		return nil, userErr
+	}
+	return eng, nil
 }

@@ -93,10 +93,16 @@ type GPU struct {
 	Replicas int
 }
 
+// MaxGPUsPerNode bounds the GPUs per node vcqlint models: real nodes have
+// at most a few dozen, and the bound keeps absurd input from costing
+// memory (a declaration above it is an error; a Node whose labels say more
+// is treated as unknown).
+const MaxGPUsPerNode = 1024
+
 // States is the MIG state of each GPU of one node; ok is false when the
 // GPU count or the layout is unknown.
 func (g *GPU) States() ([]gpu.State, bool) {
-	if g.PerNode <= 0 {
+	if g.PerNode <= 0 || g.PerNode > MaxGPUsPerNode {
 		return nil, false
 	}
 	if g.Layout == nil {

@@ -60,11 +60,15 @@ func ParseConfig(n *yaml.Node, file string) (*Spec, []Problem) {
 	p := &configParser{file: file}
 	var sec configSection
 	for _, dp := range decode.Into(n, &sec) {
-		msg := dp.Msg
-		if dp.Kind == decode.UnknownField && len(dp.Known) > 0 {
-			msg += fmt.Sprintf(" (known: %s)", strings.Join(sortedCopy(dp.Known), ", "))
+		if dp.Kind == decode.UnknownField {
+			parent := "cluster"
+			if i := strings.LastIndexByte(dp.Path, '.'); i >= 0 {
+				parent += "." + dp.Path[:i]
+			}
+			p.add(dp.Node, "%s: unknown key %q (known: %s)", parent, dp.Node.Value, strings.Join(sortedCopy(dp.Known), ", "))
+			continue
 		}
-		p.add(dp.Node, "cluster.%s", msg)
+		p.add(dp.Node, "cluster.%s", dp.Msg)
 	}
 	spec := &Spec{Source: file, Obj: &manifest.Object{Kind: ConfigKind, Name: "cluster", File: file, Root: n}}
 	p.obj = spec.Obj
@@ -201,8 +205,8 @@ func (p *configParser) gpu(c *configPool, base []string, where string) (*GPU, bo
 	case c.GPUsPerNode == nil:
 		p.add(p.node(base...), "%s: gpusPerNode is required with GPU facts", where)
 		ok = false
-	case *c.GPUsPerNode < 1:
-		p.add(p.node(path("gpusPerNode")...), "%s.gpusPerNode: %d, want at least 1", where, *c.GPUsPerNode)
+	case *c.GPUsPerNode < 1 || *c.GPUsPerNode > MaxGPUsPerNode:
+		p.add(p.node(path("gpusPerNode")...), "%s.gpusPerNode: %d, want 1 to %d", where, *c.GPUsPerNode, MaxGPUsPerNode)
 		ok = false
 	default:
 		g.PerNode = *c.GPUsPerNode

@@ -130,7 +130,9 @@ func nodeGPU(n *model.Node, cat *gpu.Catalogue, files []*MIGConfigFile) *GPU {
 			g.Layout = nil // no MIG: the plain state
 		}
 	}
-	g.PerNode = physicalGPUs(n, g)
+	if g.PerNode = physicalGPUs(n, g); g.PerNode > MaxGPUsPerNode {
+		g.PerNode = 0
+	}
 	return g
 }
 

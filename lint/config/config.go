@@ -132,7 +132,7 @@ func Load(path string, metas []rule.Meta) (*Config, error) {
 		errs = append(errs, c.ResolveRules(rule.NewIndex(metas))...)
 	}
 	if len(errs) > 0 {
-		sortErrors(errs)
+		errs.Sort()
 		return nil, errs
 	}
 	return c, nil
@@ -169,7 +169,8 @@ func Parse(path string, data []byte) (*Config, Errors) {
 	return c, p.errs
 }
 
-func sortErrors(errs Errors) {
+// Sort orders errors by position.
+func (errs Errors) Sort() {
 	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Pos.Less(errs[j].Pos) })
 }
 

@@ -4,6 +4,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"sync"
@@ -95,7 +96,7 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 	}
 	var regoErr error
 	if e.policies != nil && e.anySelected(sel, e.policies.Metas()) {
-		fs, err := e.evalPolicies(ctx, m, env)
+		fs, err := e.evalPolicies(ctx, m, env, sel)
 		if err != nil {
 			regoErr = err
 		}
@@ -111,25 +112,33 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 	return all, regoErr
 }
 
-func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, env rule.Env) ([]finding.Finding, error) {
+// Input is the document every Rego policy receives: the model's input
+// (lint/model/input.go) plus the target version and the declared cluster.
+// `vcqlint input` prints exactly this.
+func Input(m *model.Model, env rule.Env) map[string]any {
 	doc := m.Input()
 	doc["volcano"] = env.Volcano.Input()
 	if env.Cluster != nil {
 		doc["cluster"] = env.Cluster.Input()
 	}
-	input, err := ast.InterfaceToValue(doc)
+	return doc
+}
+
+// evalPolicies runs the policies sel selects. A failing user policy is
+// reported in the error while every other policy's findings are kept.
+func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, env rule.Env, sel Selection) ([]finding.Finding, error) {
+	input, err := ast.InterfaceToValue(Input(m, env))
 	if err != nil {
 		return nil, fmt.Errorf("build policy input: %w", err)
 	}
-	vs, err := e.policies.Eval(ctx, input)
-	if err != nil {
-		return nil, err
-	}
+	vs, evalErr := e.policies.Eval(ctx, input, sel.Runs)
 	out := make([]finding.Finding, 0, len(vs))
+	var errs []error
 	for _, v := range vs {
 		obj, ok := m.ObjectByRef(v.Ref)
 		if !ok {
-			return nil, fmt.Errorf("rule %s (%s): violation points at ref %d, which is no object of the input", v.Meta.ID, v.Meta.Source, v.Ref)
+			errs = append(errs, fmt.Errorf("policy %s: rule %s: violation points at ref %d, which is no object of the input", v.Meta.Source, v.Meta.ID, v.Ref))
+			continue
 		}
 		path := v.Path
 		if v.PathStr != "" {
@@ -140,7 +149,7 @@ func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, env rule.Env)
 			Pos: obj.Pos(path...), Object: obj.ID(), Message: v.Message,
 		})
 	}
-	return out, nil
+	return out, errors.Join(append([]error{evalErr}, errs...)...)
 }
 
 // WithCluster fills env.Cluster, when it is nil, by merging the declared

@@ -8,6 +8,7 @@ package loader
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -18,6 +19,10 @@ import (
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
+
+// schedulerConfRE finds a line that starts with a scheduler configuration's
+// top-level word, in YAML (actions:) or in a mistaken syntax ([actions]).
+var schedulerConfRE = regexp.MustCompile(`(?m)^[\s\[\-"']*(actions|tiers)\b`)
 
 // SchedulerConfKey is the ConfigMap data key Volcano reads its configuration from.
 const SchedulerConfKey = "volcano-scheduler.conf"
@@ -58,9 +63,19 @@ func Load(name string, data []byte) *File {
 		f.errorAt(finding.Position{File: name, Line: 1, Column: 1}, err.Error())
 		return f
 	}
+	isConfFile := strings.EqualFold(filepath.Ext(name), ".conf")
+	if isConfFile && !schedulerConfRE.Match(data) {
+		// Repositories hold other .conf files (nginx, the admission
+		// webhook's volcano-admission.conf): only one whose lines start
+		// with actions or tiers is (meant to be) a scheduler configuration.
+		f.Documents = 1
+		f.Ignored["<.conf without actions or tiers>"]++
+		f.Diagnostics = append(f.Diagnostics, Diagnostic{Pos: finding.Position{File: name, Line: 1, Column: 1}, Level: LevelNotice,
+			Msg: "a .conf file without a top-level actions or tiers key is not a Volcano scheduler configuration; skipped"})
+		return f
+	}
 	src := yamlpos.NewSource(data)
 	docs, errs := yamlpos.Parse(data)
-	isConfFile := strings.EqualFold(filepath.Ext(name), ".conf")
 	if isConfFile && len(errs) > 0 {
 		// A raw scheduler configuration that is not YAML is a finding of
 		// VCQ112, like the same text inside a ConfigMap. Volcano reads the

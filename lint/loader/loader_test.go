@@ -325,9 +325,14 @@ func TestLoadRawConf(t *testing.T) {
 		t.Errorf("good conf: %v", ids(f))
 	}
 	// A .conf holding a YAML scalar, not a mapping: a wrong type.
-	f = Load("x.CONF", []byte("just some words\n"))
+	f = Load("x.CONF", []byte("tiers and actions, in words\n"))
 	if len(f.Objects) != 1 || len(f.Objects[0].Problems) != 1 || f.Objects[0].Problems[0].Kind != decode.WrongType {
 		t.Errorf("scalar conf: %v %+v", ids(f), f.Objects)
+	}
+	// Other .conf files are not scheduler configurations.
+	f = Load("nginx.conf", []byte("server {\n  listen 80;\n}\n"))
+	if len(f.Objects) != 0 || f.Ignored["<.conf without actions or tiers>"] != 1 || len(f.Diagnostics) != 1 || f.Diagnostics[0].Level != LevelNotice {
+		t.Errorf("nginx.conf: %v %v %+v", ids(f), f.Ignored, f.Diagnostics)
 	}
 }
 

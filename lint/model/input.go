@@ -35,7 +35,7 @@ func (m *Model) Input() map[string]any {
 			})
 		}
 		jobs = append(jobs, map[string]any{
-			"ref": j.Obj.Ref, "id": j.Obj.ID(), "name": j.Obj.Name, "namespace": j.Obj.Namespace,
+			"ref": j.Obj.Ref, "id": j.Obj.ID(), "position": position(j.Obj), "name": j.Obj.Name, "namespace": j.Obj.Namespace,
 			"queue": j.QueueName(), "minAvailable": int32OrNil(j.Spec.Spec.MinAvailable),
 			"schedulerName": j.Spec.Spec.SchedulerName, "tasks": tasks,
 			"annotations": stringMap(j.Spec.Metadata.Annotations),
@@ -44,7 +44,7 @@ func (m *Model) Input() map[string]any {
 	podGroups := make([]any, 0, len(m.PodGroups))
 	for _, p := range m.PodGroups {
 		podGroups = append(podGroups, map[string]any{
-			"ref": p.Obj.Ref, "id": p.Obj.ID(), "name": p.Obj.Name, "namespace": p.Obj.Namespace,
+			"ref": p.Obj.Ref, "id": p.Obj.ID(), "position": position(p.Obj), "name": p.Obj.Name, "namespace": p.Obj.Namespace,
 			"queue": p.QueueName(), "minMember": p.Spec.Spec.MinMember,
 			"minResources": quantities(p.Spec.Spec.MinResources),
 			"annotations":  stringMap(p.Spec.Metadata.Annotations),
@@ -53,14 +53,14 @@ func (m *Model) Input() map[string]any {
 	nodes := make([]any, 0, len(m.Nodes))
 	for _, n := range m.Nodes {
 		nodes = append(nodes, map[string]any{
-			"ref": n.Obj.Ref, "id": n.Obj.ID(), "name": n.Obj.Name,
+			"ref": n.Obj.Ref, "id": n.Obj.ID(), "position": position(n.Obj), "name": n.Obj.Name,
 			"labels": stringMap(n.Spec.Metadata.Labels), "allocatable": quantities(n.Spec.Status.Allocatable),
 		})
 	}
 	workloads := make([]any, 0, len(m.Workloads))
 	for _, w := range m.Workloads {
 		workloads = append(workloads, map[string]any{
-			"ref": w.Obj.Ref, "id": w.Obj.ID(), "kind": w.Obj.Kind, "name": w.Obj.Name, "namespace": w.Obj.Namespace,
+			"ref": w.Obj.Ref, "id": w.Obj.ID(), "position": position(w.Obj), "kind": w.Obj.Kind, "name": w.Obj.Name, "namespace": w.Obj.Namespace,
 			"schedulerName": w.SchedulerName, "schedulerNamePath": anyStrings(w.SchedulerNamePath),
 			"queue": w.Queue, "queuePath": anyStrings(w.QueuePath),
 		})
@@ -93,6 +93,7 @@ func queueInput(q *Queue) map[string]any {
 	out["ref"] = q.Obj.Ref
 	out["id"] = q.Obj.ID()
 	out["file"] = q.Obj.File
+	out["position"] = position(q.Obj)
 	out["state"] = s.Status.State
 	out["capability"] = quantities(s.Spec.Capability)
 	out["deserved"] = quantities(s.Spec.Deserved)
@@ -110,7 +111,7 @@ func queueInput(q *Queue) map[string]any {
 
 func configInput(c *SchedulerConfig) map[string]any {
 	out := map[string]any{
-		"ref": c.Obj.Ref, "id": c.Obj.ID(), "file": c.Obj.File,
+		"ref": c.Obj.Ref, "id": c.Obj.ID(), "file": c.Obj.File, "position": position(c.Obj),
 		"valid": c.Conf != nil && c.Obj.SyntaxErr == nil,
 	}
 	if c.Conf == nil {
@@ -204,6 +205,13 @@ func toString(v any) string {
 	}
 	b, _ := yaml.Marshal(v)
 	return strings.TrimSpace(string(b))
+}
+
+// position is where an object starts in its file, for policies that want
+// to mention it; findings are located through ref and path instead.
+func position(o *manifest.Object) map[string]any {
+	p := o.Start()
+	return map[string]any{"file": p.File, "line": p.Line, "column": p.Column}
 }
 
 func quantities(l resources.List) map[string]any {

@@ -1,14 +1,20 @@
-// Package regoeval compiles Rego policies once and evaluates them all with
-// one prepared query over the input document the model produces. A policy
-// is a package that declares its rule metadata in an OPA `# METADATA` block
+// Package regoeval compiles Rego policies once and evaluates them with
+// prepared queries over the input document the model produces. A policy is
+// a package that declares its rule metadata in an OPA `# METADATA` block
 // (title = rule name, description = docs, custom.id/severity/summary) and
 // produces a set `violation` of objects {ref, path, message}: `ref` is the
 // object's handle from the input and `path` an optional field path, which
 // vcqlint turns into file:line:col, so no policy ever handles line numbers.
+//
+// Built-in policies are evaluated together in one query. Each user policy
+// gets a query of its own, with its own time limit, so that a policy that
+// fails or hangs is reported by file and rule while every other rule still
+// reports.
 package regoeval
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -27,66 +33,162 @@ type Module struct {
 	Source string
 }
 
+// ReservedNamespace is the package prefix of the built-in policies; user
+// policies may import from it but not add to it.
+const ReservedNamespace = "data.vcqlint"
+
+// DefaultTimeout bounds one evaluation of one query.
+const DefaultTimeout = 10 * time.Second
+
 // Policies are compiled policies ready to evaluate. They are safe for
 // concurrent use (OPA prepared queries are).
 type Policies struct {
-	query   rego.PreparedEvalQuery
+	builtin *query
+	user    []*query
 	metas   []rule.Meta
-	byPath  map[string]rule.Meta
 	timeout time.Duration
 }
 
-// DefaultTimeout bounds one evaluation of all policies.
-const DefaultTimeout = 30 * time.Second
+// query is one prepared query and the rules whose violations it collects.
+type query struct {
+	prepared rego.PreparedEvalQuery
+	byPath   map[string]rule.Meta
+	// user is the single user rule this query evaluates, if any.
+	user *rule.Meta
+}
 
-// Compile parses and compiles modules with restricted capabilities (no
-// network, no environment, no clock-dependent or nondeterministic builtins)
-// and prepares the query that collects every policy's violations.
-func Compile(ctx context.Context, modules []Module) (*Policies, error) {
+// Options tune compilation.
+type Options struct {
+	// User are the user's policy files, compiled with the built-ins.
+	User []Module
+	// Timeout bounds each evaluation; 0 means DefaultTimeout.
+	Timeout time.Duration
+}
+
+// Compile parses and compiles the built-in modules (and opts.User) with
+// restricted capabilities: no network, no environment, nothing that depends
+// on the clock or randomness. Errors in user policies do not stop the
+// built-ins: Compile then returns the built-ins alone together with the
+// error, which names the offending file.
+func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies, error) {
+	var o Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = DefaultTimeout
+	}
+	p, err := compile(ctx, builtin, o.User, o.Timeout)
+	if err == nil || len(o.User) == 0 {
+		return p, err
+	}
+	// Keep the built-in rules working and report the user's mistake.
+	p, berr := compile(ctx, builtin, nil, o.Timeout)
+	if berr != nil {
+		return nil, berr
+	}
+	return p, err
+}
+
+// ParseModule parses one policy file the way Compile does.
+func ParseModule(m Module) (*ast.Module, error) {
+	mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
+	if err != nil {
+		return nil, fmt.Errorf("policy %s: %w", m.Name, err)
+	}
+	return mod, nil
+}
+
+func compile(ctx context.Context, builtin, user []Module, timeout time.Duration) (*Policies, error) {
 	parsed := map[string]*ast.Module{}
-	p := &Policies{byPath: map[string]rule.Meta{}, timeout: DefaultTimeout}
-	for _, m := range modules {
-		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
-		if err != nil {
-			return nil, fmt.Errorf("parse policy %s: %w", m.Name, err)
+	p := &Policies{timeout: timeout}
+	builtinRules := map[string]rule.Meta{}
+	var userRules []rule.Meta
+	var userPaths []string
+	var errs []error
+	for i, group := range [][]Module{builtin, user} {
+		isUser := i == 1
+		for _, m := range group {
+			mod, err := ParseModule(m)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if _, dup := parsed[m.Name]; dup {
+				errs = append(errs, fmt.Errorf("policy %s is loaded twice", m.Name))
+				continue
+			}
+			parsed[m.Name] = mod
+			path := mod.Package.Path.String()
+			if isUser && (path == ReservedNamespace || strings.HasPrefix(path, ReservedNamespace+".")) {
+				errs = append(errs, fmt.Errorf("policy %s: package %s is in the namespace reserved for vcqlint's built-in policies; use your own (e.g. package acme.volcano.%s)",
+					m.Name, strings.TrimPrefix(path, "data."), mod.Package.Path[len(mod.Package.Path)-1].Value))
+				continue
+			}
+			meta, ok, err := metaOf(mod, m.Name)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if !ok {
+				continue // a library module: helpers for other policies
+			}
+			if !hasRule(mod, "violation") {
+				errs = append(errs, fmt.Errorf("policy %s: rule %s declares no `violation contains v if { ... }` rule", m.Name, meta.ID))
+				continue
+			}
+			if isUser {
+				userRules = append(userRules, meta)
+				userPaths = append(userPaths, path)
+				continue
+			}
+			if prev, dup := builtinRules[path]; dup {
+				errs = append(errs, fmt.Errorf("policy %s: package %s is already rule %s (%s)", m.Name, path, prev.ID, prev.Source))
+				continue
+			}
+			builtinRules[path] = meta
 		}
-		parsed[m.Name] = mod
-		meta, ok, err := metaOf(mod, m.Name)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			continue // a library module: helpers for other policies
-		}
-		if !hasRule(mod, "violation") {
-			return nil, fmt.Errorf("policy %s: rule %s declares no `violation contains v if { ... }` rule", m.Name, meta.ID)
-		}
-		path := mod.Package.Path.String()
-		if prev, dup := p.byPath[path]; dup {
-			return nil, fmt.Errorf("policy %s: package %s is already rule %s (%s)", m.Name, path, prev.ID, prev.Source)
-		}
-		p.byPath[path] = meta
-		p.metas = append(p.metas, meta)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
 	}
 	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
 	if compiler.Compile(parsed); compiler.Failed() {
-		return nil, fmt.Errorf("compile policies: %w", compiler.Errors)
+		return nil, explainCompileErrors(compiler.Errors)
 	}
+	var err error
+	if p.builtin, err = prepare(ctx, compiler, builtinRules, nil); err != nil {
+		return nil, err
+	}
+	for i, meta := range userRules {
+		meta := meta
+		q, err := prepare(ctx, compiler, map[string]rule.Meta{userPaths[i]: meta}, &meta)
+		if err != nil {
+			return nil, fmt.Errorf("policy %s: rule %s: %w", meta.Source, meta.ID, err)
+		}
+		p.user = append(p.user, q)
+	}
+	for _, m := range builtinRules {
+		p.metas = append(p.metas, m)
+	}
+	p.metas = append(p.metas, userRules...)
+	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
+	return p, nil
+}
+
+func prepare(ctx context.Context, compiler *ast.Compiler, byPath map[string]rule.Meta, user *rule.Meta) (*query, error) {
 	q, err := rego.New(
-		rego.Query(collectQuery(p.byPath)),
+		rego.Query(collectQuery(byPath)),
 		rego.Compiler(compiler),
 		rego.StrictBuiltinErrors(true),
 	).PrepareForEval(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("prepare policy query: %w", err)
 	}
-	p.query = q
-	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
-	return p, nil
+	return &query{prepared: q, byPath: byPath, user: user}, nil
 }
 
-// collectQuery builds one query whose bindings hold each rule's violations,
-// so all policies run in a single evaluation over a single input.
+// collectQuery builds one query whose binding holds each rule's violations.
 func collectQuery(byPath map[string]rule.Meta) string {
 	paths := make([]string, 0, len(byPath))
 	for path := range byPath {
@@ -107,26 +209,60 @@ func collectQuery(byPath map[string]rule.Meta) string {
 	return b.String()
 }
 
-// Capabilities are OPA's builtins minus everything that reaches outside the
-// process or depends on when or where it runs: a lint must be repeatable
-// and a policy must not exfiltrate the manifests it reads.
+// denied are OPA builtins a vcqlint policy may not call: they reach the
+// network or the environment, or make a lint depend on when it runs.
+var denied = map[string]string{
+	"http.send":          "vcqlint policies have no network access",
+	"net.lookup_ip_addr": "vcqlint policies have no network access",
+	"opa.runtime":        "vcqlint policies cannot read the environment",
+	"time.now_ns":        "a lint must not depend on when it runs",
+	"rand.intn":          "a lint must give the same result every run",
+	"uuid.rfc4122":       "a lint must give the same result every run",
+}
+
+// Capabilities are OPA's builtins minus the denied ones, and no network
+// hosts: a lint must be repeatable and a policy must not exfiltrate the
+// manifests it reads.
 func Capabilities() *ast.Capabilities {
 	caps := ast.CapabilitiesForThisVersion()
-	denied := map[string]bool{
-		"http.send": true, "net.lookup_ip_addr": true, "net.cidr_expand": false,
-		"opa.runtime": true, "time.now_ns": true, "rand.intn": true,
-		"uuid.rfc4122": true, "io.jwt.decode_verify": true,
-		"crypto.x509.parse_and_verify_certificates": true, "trace": true,
-	}
 	kept := caps.Builtins[:0]
 	for _, b := range caps.Builtins {
-		if !denied[b.Name] {
+		if _, no := denied[b.Name]; !no {
 			kept = append(kept, b)
 		}
 	}
 	caps.Builtins = kept
 	caps.AllowNet = []string{}
 	return caps
+}
+
+// explainCompileErrors turns OPA's "undefined function http.send" for a
+// denied builtin into a message that says why it is refused.
+func explainCompileErrors(errs ast.Errors) error {
+	out := make([]error, 0, len(errs))
+	for _, e := range errs {
+		msg := e.Message
+		for name, why := range denied {
+			if strings.Contains(msg, "undefined function "+name) {
+				msg = fmt.Sprintf("%s is not allowed in vcqlint policies: %s", name, why)
+			}
+		}
+		where := ""
+		if e.Location != nil {
+			where = fmt.Sprintf("%s:%d:%d: ", e.Location.File, e.Location.Row, e.Location.Col)
+		}
+		out = append(out, fmt.Errorf("%spolicy error: %s", where, msg))
+	}
+	return errors.Join(out...)
+}
+
+func hasRule(mod *ast.Module, name string) bool {
+	for _, r := range mod.Rules {
+		if r.Head.Name.String() == name || (len(r.Head.Reference) > 0 && r.Head.Reference[0].Value.String() == name) {
+			return true
+		}
+	}
+	return false
 }
 
 func metaOf(mod *ast.Module, file string) (rule.Meta, bool, error) {
@@ -155,16 +291,7 @@ func metaOf(mod *ast.Module, file string) (rule.Meta, bool, error) {
 	return rule.Meta{}, false, nil
 }
 
-func hasRule(mod *ast.Module, name string) bool {
-	for _, r := range mod.Rules {
-		if r.Head.Name.String() == name || (len(r.Head.Reference) > 0 && r.Head.Reference[0].Value.String() == name) {
-			return true
-		}
-	}
-	return false
-}
-
-// Metas returns the policies' rule metadata, by ID.
+// Metas returns every policy's rule metadata, by ID.
 func (p *Policies) Metas() []rule.Meta { return p.metas }
 
 // Violation is one element of a policy's `violation` set.
@@ -176,13 +303,39 @@ type Violation struct {
 	Message string
 }
 
-// Eval runs every policy once over input and returns their violations.
-func (p *Policies) Eval(ctx context.Context, input ast.Value) ([]Violation, error) {
-	ctx, cancel := context.WithTimeout(ctx, p.timeout)
+// Eval runs every policy over input and returns their violations. A user
+// policy that fails or exceeds the time limit is left out and reported in
+// the returned error, which names its file and rule; the others still count.
+func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) ([]Violation, error) {
+	var out []Violation
+	var errs []error
+	queries := append([]*query{p.builtin}, p.user...)
+	for _, q := range queries {
+		if q.user != nil && selected != nil && !selected(*q.user) {
+			continue
+		}
+		vs, err := q.eval(ctx, input, p.timeout)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		out = append(out, vs...)
+	}
+	return out, errors.Join(errs...)
+}
+
+func (q *query) eval(ctx context.Context, input ast.Value, timeout time.Duration) ([]Violation, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	rs, err := p.query.Eval(ctx, rego.EvalParsedInput(input))
+	rs, err := q.prepared.Eval(ctx, rego.EvalParsedInput(input))
 	if err != nil {
-		return nil, fmt.Errorf("evaluate policies: %w", err)
+		if q.user != nil {
+			if ctx.Err() == context.DeadlineExceeded {
+				return nil, fmt.Errorf("policy %s: rule %s did not finish within %s and was stopped", q.user.Source, q.user.ID, timeout)
+			}
+			return nil, fmt.Errorf("policy %s: rule %s failed: %w", q.user.Source, q.user.ID, err)
+		}
+		return nil, fmt.Errorf("evaluate built-in policies: %w", err)
 	}
 	var out []Violation
 	for _, r := range rs {
@@ -191,7 +344,7 @@ func (p *Policies) Eval(ctx context.Context, input ast.Value) ([]Violation, erro
 			continue
 		}
 		for path, set := range byPath {
-			meta := p.byPath[path]
+			meta := q.byPath[path]
 			items, _ := set.([]any)
 			for _, item := range items {
 				v, err := violation(meta, item)
@@ -208,19 +361,17 @@ func (p *Policies) Eval(ctx context.Context, input ast.Value) ([]Violation, erro
 func violation(meta rule.Meta, item any) (Violation, error) {
 	obj, ok := item.(map[string]any)
 	if !ok {
-		return Violation{}, fmt.Errorf("rule %s (%s): a violation must be an object {ref, path, message}, got %v", meta.ID, meta.Source, item)
+		return Violation{}, fmt.Errorf("policy %s: rule %s: a violation must be an object {ref, path, message}, got %v", meta.Source, meta.ID, item)
 	}
 	v := Violation{Meta: meta, Ref: -1}
 	v.Message, _ = obj["message"].(string)
 	if v.Message == "" {
-		return Violation{}, fmt.Errorf("rule %s (%s): violation has no message: %v", meta.ID, meta.Source, item)
+		return Violation{}, fmt.Errorf("policy %s: rule %s: violation has no message: %v", meta.Source, meta.ID, item)
 	}
-	switch r := obj["ref"].(type) {
-	case nil:
-	default:
+	if r, ok := obj["ref"]; ok && r != nil {
 		n, err := toInt(r)
 		if err != nil {
-			return Violation{}, fmt.Errorf("rule %s (%s): violation ref must be an object's ref (an integer), got %v", meta.ID, meta.Source, r)
+			return Violation{}, fmt.Errorf("policy %s: rule %s: violation ref must be an object's ref (an integer), got %v", meta.Source, meta.ID, r)
 		}
 		v.Ref = n
 	}

@@ -117,6 +117,16 @@ type Behaviour struct {
 	QueueResourceChecks bool
 	// GuaranteeVsDeserved is how the webhook relates guarantee to deserved.
 	GuaranteeVsDeserved GuaranteeCheck
+	// CapabilityComparedWhole: the webhook compares deserved and guarantee
+	// with a set capability by LessPartly(Zero), so a resource the
+	// capability does not name counts as 0 (1.13.0-1.14.1, #4470); 1.14.2+
+	// compares only the keys the capability names.
+	CapabilityComparedWhole bool
+	// ChildCapabilityVsParentLiteral: the webhook compares a child's
+	// capability with its direct parent's as written, by LessPartly(Zero),
+	// so a resource the parent does not set (or sets to 0) is 0 there
+	// (1.14.0-1.14.1); 1.14.2+ uses the nearest ancestor that sets it.
+	ChildCapabilityVsParentLiteral bool
 	// NegativeQuantitiesRejected: quota values must be >= 0 (>=1.14).
 	NegativeQuantitiesRejected bool
 	// WeightMax is the CRD's maximum weight (65535 since 1.12); 0 = none.
@@ -137,6 +147,10 @@ type Behaviour struct {
 	// PodGroupDeleteRace: scaling a Deployment 1->0->1 can delete the new
 	// PodGroup (<=1.8.x, fixed 1.9.0 #3376).
 	PodGroupDeleteRace bool
+	// HierarchyPathRawPrefix: the webhook's volcano.sh/hierarchy conflict
+	// test is a raw string prefix, so "root/a" conflicts with "root/ab"
+	// (<1.11, fixed 1.11.0 #3762).
+	HierarchyPathRawPrefix bool
 	// ParentCycleCrashes: a self-parent or parent loop crashes the scheduler
 	// (<=1.13, fixed 1.14.0 #4697); later it halts scheduling instead.
 	ParentCycleCrashes bool
@@ -148,28 +162,31 @@ type Behaviour struct {
 // For returns the behaviour of version v.
 func For(v Version) Behaviour {
 	b := Behaviour{
-		Version:                    v,
-		Actions:                    set("enqueue", "allocate", "backfill", "preempt", "reclaim", "shuffle"),
-		Plugins:                    set("drf", "gang", "predicates", "priority", "nodeorder", "conformance", "binpack", "tdm", "overcommit", "sla", "task-topology", "numa-aware", "cdp", "rescheduling", "usage", "proportion", "extender", "resourcequota"),
-		PluginOptions:              set("enableJobOrder", "enableHierarchy", "enableJobReady", "enableJobPipelined", "enableTaskOrder", "enablePreemptable", "enableReclaimable", "enableQueueOrder", "EnabledClusterOrder", "enablePredicate", "enableBestNode", "enableNodeOrder", "enableTargetJob", "enableReservedNodes", "enableJobEnqueued", "enabledVictim", "enableJobStarving", "enabledOverused", "enabledAllocatable"),
-		UnknownActionRejectsConfig: !(v.AtLeast(1, 12, 0) && !v.AtLeast(1, 14, 0)),
-		HierarchySupported:         v.AtLeast(1, 11, 0),
-		HierarchyFailure:           HierarchyHalts,
-		MissingParentScalar:        MissingScalarIsZero,
-		RootCapability:             RootForcedToCluster,
-		ProportionRemainingPanics:  !v.AtLeast(1, 12, 0),
-		RealCapabilitySubPanics:    !v.AtLeast(1, 11, 0),
-		HierarchyGuaranteePanics:   v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
-		EnqueueChecksLeafOnly:      v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
-		PodGroupDeleteRace:         !v.AtLeast(1, 9, 0),
-		GPUArgsOnDeviceshare:       v.AtLeast(1, 9, 0),
-		ParentCycleCrashes:         !v.AtLeast(1, 14, 0),
-		QueueResourceChecks:        v.AtLeast(1, 13, 0),
-		NegativeQuantitiesRejected: v.AtLeast(1, 14, 0),
-		GuaranteeVsDeserved:        guaranteeCheck(v),
-		RootQuotaOverwritten:       v.AtLeast(1, 14, 2),
-		DeservedRaisedToGuarantee:  !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
-		HierarchyAdmission:         v.AtLeast(1, 14, 0),
+		Version:                        v,
+		Actions:                        set("enqueue", "allocate", "backfill", "preempt", "reclaim", "shuffle"),
+		Plugins:                        set("drf", "gang", "predicates", "priority", "nodeorder", "conformance", "binpack", "tdm", "overcommit", "sla", "task-topology", "numa-aware", "cdp", "rescheduling", "usage", "proportion", "extender", "resourcequota"),
+		PluginOptions:                  set("enableJobOrder", "enableHierarchy", "enableJobReady", "enableJobPipelined", "enableTaskOrder", "enablePreemptable", "enableReclaimable", "enableQueueOrder", "EnabledClusterOrder", "enablePredicate", "enableBestNode", "enableNodeOrder", "enableTargetJob", "enableReservedNodes", "enableJobEnqueued", "enabledVictim", "enableJobStarving", "enabledOverused", "enabledAllocatable"),
+		UnknownActionRejectsConfig:     !(v.AtLeast(1, 12, 0) && !v.AtLeast(1, 14, 0)),
+		HierarchySupported:             v.AtLeast(1, 11, 0),
+		HierarchyFailure:               HierarchyHalts,
+		MissingParentScalar:            MissingScalarIsZero,
+		RootCapability:                 RootForcedToCluster,
+		ProportionRemainingPanics:      !v.AtLeast(1, 12, 0),
+		RealCapabilitySubPanics:        !v.AtLeast(1, 11, 0),
+		HierarchyGuaranteePanics:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
+		EnqueueChecksLeafOnly:          v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
+		PodGroupDeleteRace:             !v.AtLeast(1, 9, 0),
+		GPUArgsOnDeviceshare:           v.AtLeast(1, 9, 0),
+		ParentCycleCrashes:             !v.AtLeast(1, 14, 0),
+		HierarchyPathRawPrefix:         !v.AtLeast(1, 11, 0),
+		CapabilityComparedWhole:        v.AtLeast(1, 13, 0) && !v.AtLeast(1, 14, 2),
+		ChildCapabilityVsParentLiteral: v.AtLeast(1, 14, 0) && !v.AtLeast(1, 14, 2),
+		QueueResourceChecks:            v.AtLeast(1, 13, 0),
+		NegativeQuantitiesRejected:     v.AtLeast(1, 14, 0),
+		GuaranteeVsDeserved:            guaranteeCheck(v),
+		RootQuotaOverwritten:           v.AtLeast(1, 14, 2),
+		DeservedRaisedToGuarantee:      !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
+		HierarchyAdmission:             v.AtLeast(1, 14, 0),
 	}
 	if v.AtLeast(1, 9, 0) {
 		add(b.Plugins, "deviceshare", "pdb", "nodegroup", "capacity")

@@ -91,6 +91,14 @@ func TestTable(t *testing.T) {
 		{"guarantee keys in deserved from 1.14.2", b142.GuaranteeVsDeserved == GuaranteeKeysInDeserved, true},
 		{"guarantee check only with deserved in 1.13", b13.GuaranteeVsDeserved == GuaranteeCheckedWhenDeservedSet, true},
 		{"no webhook resource checks in 1.12", b121.QueueResourceChecks, false},
+		{"capability compared whole in 1.13", b13.CapabilityComparedWhole, true},
+		{"capability compared per key in 1.14.2", b142.CapabilityComparedWhole, false},
+		{"child vs literal parent in 1.14.0", b1140.ChildCapabilityVsParentLiteral, true},
+		{"child vs nearest ancestor in 1.14.2", b142.ChildCapabilityVsParentLiteral, false},
+		{"raw hierarchy prefix in 1.8", b182.HierarchyPathRawPrefix, true},
+		{"path hierarchy prefix in 1.11", b1110.HierarchyPathRawPrefix, false},
+		{"cycle crashes in 1.13", b13.ParentCycleCrashes, true},
+		{"cycle halts in 1.14", b1140.ParentCycleCrashes, false},
 	}
 	for _, c := range checks {
 		if c.got != c.want {

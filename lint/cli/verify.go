@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/loader"
+	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/policies"
+)
+
+// printInput writes the document Rego policies receive for the input, as
+// indented JSON. Input errors are reported like a lint run's and make the
+// exit code 2; the document still covers everything that loaded.
+func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
+	res := linter.Load(opts)
+	code := ExitClean
+	for _, d := range res.Diagnostics {
+		if d.Level == loader.LevelError {
+			fmt.Fprintf(io.Stderr, "%s: error: %s\n", d.Pos, d.Msg)
+			code = ExitError
+		}
+	}
+	doc := engine.Input(res.Model, engine.WithCluster(res.Model, env))
+	enc := json.NewEncoder(io.Stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return 0, fmt.Errorf("write input: %w", err)
+	}
+	return code, nil
+}
+
+// runVerify is `vcqlint verify [DIR...]`: the `test_` rules of the user's
+// policies (and their _test.rego files), run with OPA's tester under the
+// same restricted capabilities as linting. The built-in policies are
+// loaded too, so tests can import vcqlint's helper libraries.
+func runVerify(ctx context.Context, args []string, io IO) (int, error) {
+	fs := pflag.NewFlagSet("vcqlint verify", pflag.ContinueOnError)
+	fs.SetOutput(io.Stderr)
+	verbose := fs.BoolP("verbose", "v", false, "also list the tests that pass")
+	config := fs.String("config", "", "configuration file whose policies to verify when no DIR is given")
+	noConfig := fs.Bool("no-config", false, "ignore any configuration file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return ExitClean, nil
+		}
+		return 0, usagef("%v", err)
+	}
+	dirs := fs.Args()
+	if len(dirs) == 0 {
+		cfg, _, err := loadConfig(*config, *noConfig)
+		if err != nil {
+			return 0, err
+		}
+		if dirs = policyDirs(nil, cfg); len(dirs) == 0 {
+			dirs = []string{"."}
+		}
+	}
+	user, err := readRego(dirs, true)
+	if err != nil {
+		return 0, err
+	}
+	builtin, err := policies.Modules()
+	if err != nil {
+		return 0, err
+	}
+	results, err := regoeval.RunTests(ctx, append(builtin, user...))
+	if err != nil {
+		return 0, err
+	}
+	if len(results) == 0 {
+		return 0, fmt.Errorf("no test_ rules found in %s", strings.Join(dirs, ", "))
+	}
+	passed, failed := 0, 0
+	for _, r := range results {
+		name := strings.TrimPrefix(r.Package, "data.") + "." + r.Name
+		switch {
+		case r.Err != nil:
+			failed++
+			fmt.Fprintf(io.Stdout, "ERROR %s:%d: %s: %v\n", r.File, r.Line, name, r.Err)
+		case !r.Pass:
+			failed++
+			fmt.Fprintf(io.Stdout, "FAIL  %s:%d: %s\n", r.File, r.Line, name)
+		default:
+			passed++
+			if *verbose {
+				fmt.Fprintf(io.Stdout, "PASS  %s:%d: %s\n", r.File, r.Line, name)
+			}
+		}
+	}
+	fmt.Fprintf(io.Stdout, "%d passed, %d failed\n", passed, failed)
+	if failed > 0 {
+		return ExitFindings, nil
+	}
+	return ExitClean, nil
+}

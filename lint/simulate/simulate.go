@@ -1,0 +1,308 @@
+package simulate
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/vcqlint/vcqlint/lint/resources"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+)
+
+// Queue is one queue as the scheduler plugins read it.
+type Queue struct {
+	Name string
+	// Parent is the parent queue ("" only for root; an unset spec.parent
+	// means root).
+	Parent string
+	// Weight is spec.weight; 0 means unset (the webhook defaults it to 1).
+	Weight int32
+	// Capability, Deserved and Guarantee are the declared lists (nil: unset).
+	Capability, Deserved, Guarantee resources.List
+	// Demand is what the queue's jobs request. A queue without demand has
+	// no job, and the proportion plugin and the flat capacity plugin leave
+	// it out of their computation (they build a queue's attributes from
+	// its jobs).
+	Demand    resources.List
+	HasDemand bool
+}
+
+// weight is the weight the scheduler uses: the webhook sets an unset or 0
+// weight to 1, and the CRD and webhook reject negative ones.
+func (q *Queue) weight() int64 {
+	if q.Weight <= 0 {
+		return 1
+	}
+	return int64(q.Weight)
+}
+
+// Input is what a simulation runs on.
+type Input struct {
+	// Queues in input order.
+	Queues []Queue
+	// Total is the cluster's allocatable (ssn.TotalResource); TotalKnown is
+	// false when no cluster is declared, and then every amount derived from
+	// it is unknown.
+	Total      resources.List
+	TotalKnown bool
+	Volcano    volcano.Behaviour
+}
+
+// EventKind is how bad an event is for the scheduler.
+type EventKind int
+
+const (
+	// Logged: Volcano logs an error and goes on.
+	Logged EventKind = iota + 1
+	// Halts: the plugin refuses every allocation; all scheduling stops.
+	Halts
+	// Panics: the scheduler process panics and crash-loops.
+	Panics
+)
+
+// String names the kind for output.
+func (k EventKind) String() string {
+	switch k {
+	case Logged:
+		return "logged"
+	case Halts:
+		return "halts"
+	case Panics:
+		return "panics"
+	}
+	return fmt.Sprintf("event(%d)", int(k))
+}
+
+// Event is something the scheduler does on the way: a panic, a failed
+// hierarchy check.
+type Event struct {
+	Kind EventKind
+	// Queue is the queue it happened at ("" when it concerns all queues).
+	Queue string
+	// Iteration is the proportion loop's round (1-based), 0 outside it.
+	Iteration int
+	// Resources are the resources that caused it.
+	Resources []string
+	// Message explains it; Volcano is what the scheduler logs or panics with.
+	Message string
+	Volcano string
+}
+
+// QueueResult is one queue's outcome.
+type QueueResult struct {
+	Name   string
+	Parent string
+	// Depth is the distance from root (0 for root), -1 for a queue that does
+	// not reach root.
+	Depth int
+	// InSession is false for a queue the plugin does not compute: without
+	// demand (proportion, flat capacity) or cut off from root (hierarchy).
+	InSession bool
+	Weight    int64
+	Request   Resource
+	// Capability is the capability the plugin works with: cpu or memory
+	// <= 0 unlimited (flat) or inherited (hierarchy), missing scalars
+	// inherited where the version does so. Inherited names those dimensions.
+	Capability Resource
+	Inherited  []string
+	Guarantee  Resource
+	// RealCapability is what the queue can get at most.
+	RealCapability Resource
+	// Deserved is the share the plugin computes (proportion), or the
+	// declared deserved after the plugin's adjustments (capacity).
+	Deserved Resource
+	// ChildrenGuarantee and ChildrenDeserved are the sums over the
+	// children, as the hierarchy check computes them.
+	ChildrenGuarantee, ChildrenDeserved Resource
+	// Ignored are resource names Volcano drops from this queue's lists.
+	Ignored []string
+}
+
+// Iteration is one round of the proportion plugin's deserved loop.
+type Iteration struct {
+	N           int
+	TotalWeight int64
+	// Remaining is what is left to share at the start of the round.
+	Remaining Resource
+	// Deserved is each unmet queue's deserved at the end of the round.
+	Deserved map[string]Resource
+	// Increased and Decreased are the round's changes, summed.
+	Increased, Decreased Resource
+	// Met are the queues that stop taking part after this round.
+	Met []string
+}
+
+// Plugin names the computation.
+type Plugin string
+
+// The computations.
+const (
+	Proportion         Plugin = "proportion"
+	Capacity           Plugin = "capacity"
+	CapacityHierarchy  Plugin = "capacity-hierarchy"
+	capacityHierarchyD        = "capacity plugin with enableHierarchy"
+)
+
+// Describe names the plugin for output.
+func (p Plugin) Describe() string {
+	switch p {
+	case Proportion:
+		return "proportion plugin"
+	case Capacity:
+		return "capacity plugin (flat queues)"
+	case CapacityHierarchy:
+		return capacityHierarchyD
+	}
+	return string(p)
+}
+
+// Starvation is a queue that requests a resource and deserves none of it.
+type Starvation struct {
+	Queue     string
+	Resource  string
+	Requested Amount
+}
+
+// Result is a simulation's outcome.
+type Result struct {
+	Plugin  Plugin
+	Version volcano.Version
+	Total   Resource
+	// TotalKnown is false when no cluster was declared.
+	TotalKnown     bool
+	TotalGuarantee Resource
+	// Queues are in tree order for the hierarchy (root first, children by
+	// name), else in input order.
+	Queues     []*QueueResult
+	Iterations []Iteration
+	Events     []Event
+	// Starved lists the queues left with nothing on a resource they
+	// request; empty when the scheduler panics first.
+	Starved []Starvation
+	// Notes explain choices the simulation made.
+	Notes []string
+}
+
+// Queue returns a queue's result by name.
+func (r *Result) Queue(name string) (*QueueResult, bool) {
+	for _, q := range r.Queues {
+		if q.Name == name {
+			return q, true
+		}
+	}
+	return nil, false
+}
+
+// Worst is the most severe event kind, 0 when nothing happened.
+func (r *Result) Worst() EventKind {
+	var w EventKind
+	for _, e := range r.Events {
+		if e.Kind > w {
+			w = e.Kind
+		}
+	}
+	return w
+}
+
+// Panicked reports whether the scheduler panics.
+func (r *Result) Panicked() bool { return r.Worst() == Panics }
+
+// total is the cluster total as a Resource: unknown on cpu, memory and
+// every scalar names lists when no cluster is declared.
+func (in *Input) total(names []string) Resource {
+	if in.TotalKnown {
+		t, _ := FromList(in.Total)
+		return t
+	}
+	t := Resource{CPU: Unknown(), Memory: Unknown()}
+	for _, n := range names {
+		if isScalar(n) {
+			if t.Scalars == nil {
+				t.Scalars = map[string]Amount{}
+			}
+			t.Scalars[n] = Unknown()
+		}
+	}
+	return t
+}
+
+// quotaNames lists every resource name the queues mention, sorted.
+func (in *Input) quotaNames() []string {
+	set := map[string]bool{}
+	for i := range in.Queues {
+		q := &in.Queues[i]
+		for _, l := range []resources.List{q.Capability, q.Deserved, q.Guarantee, q.Demand} {
+			for n := range l {
+				set[n] = true
+			}
+		}
+	}
+	names := make([]string, 0, len(set))
+	for n := range set {
+		names = append(names, n)
+	}
+	resources.SortNames(names)
+	return names
+}
+
+// totalGuarantee sums the guarantee of every queue, as both plugins do
+// over ssn.Queues (proportion.go l.95, capacity.go buildQueueAttrs).
+func (in *Input) totalGuarantee() Resource {
+	var t Resource
+	for i := range in.Queues {
+		if len(in.Queues[i].Guarantee) == 0 {
+			continue
+		}
+		g, _ := FromList(in.Queues[i].Guarantee)
+		t = t.Add(g)
+	}
+	return t
+}
+
+// starved finds the queues in the session that request a resource but
+// deserve none of it.
+func starved(qs []*QueueResult) []Starvation {
+	var out []Starvation
+	for _, q := range qs {
+		if !q.InSession {
+			continue
+		}
+		for _, n := range q.Request.Names() {
+			req, _ := q.Request.Get(n)
+			if s, ok := req.Sign(); !ok || s <= 0 {
+				continue
+			}
+			d, _ := q.Deserved.Get(n)
+			if s, ok := d.Sign(); ok && s <= 0 {
+				out = append(out, Starvation{Queue: q.Name, Resource: n, Requested: req})
+			}
+		}
+	}
+	return out
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// FormatResource renders the named dimensions of r for a message:
+// "cpu 32, memory 128Gi".
+func FormatResource(r Resource, names []string) string {
+	s := ""
+	for i, n := range names {
+		if i > 0 {
+			s += ", "
+		}
+		a, ok := r.Get(n)
+		if !ok {
+			s += n + " -"
+			continue
+		}
+		s += n + " " + Format(n, a)
+	}
+	return s
+}
