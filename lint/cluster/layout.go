@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/gpu"
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
@@ -124,7 +125,7 @@ func builtinLayout(m *gpu.Model, name string) (*Layout, bool) {
 func parseEntries(n *yaml.Node, path string) ([]Entry, []NodeProblem) {
 	n = resolve(n)
 	if n == nil || n.Kind != yaml.SequenceNode {
-		return nil, []NodeProblem{{n, fmt.Sprintf("%s: expected a list of {devices, mig-enabled, mig-devices} entries, got %s", path, describe(n))}}
+		return nil, []NodeProblem{{n, fmt.Sprintf("%s: expected a list of {devices, mig-enabled, mig-devices} entries, got %s", path, decode.Describe(n))}}
 	}
 	if len(n.Content) == 0 {
 		return nil, []NodeProblem{{n, fmt.Sprintf("%s: at least one entry is required (mig-parted rejects an empty list)", path)}}
@@ -146,7 +147,7 @@ func parseEntries(n *yaml.Node, path string) ([]Entry, []NodeProblem) {
 // mig-devices and false forbids non-empty ones.
 func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 	if n == nil || n.Kind != yaml.MappingNode {
-		return nil, []NodeProblem{{n, fmt.Sprintf("%s: expected a mapping with devices, mig-enabled and mig-devices, got %s", path, describe(n))}}
+		return nil, []NodeProblem{{n, fmt.Sprintf("%s: expected a mapping with devices, mig-enabled and mig-devices, got %s", path, decode.Describe(n))}}
 	}
 	e := &Entry{Node: n}
 	var problems []NodeProblem
@@ -167,13 +168,13 @@ func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 			case v.Kind == yaml.SequenceNode:
 				for _, d := range v.Content {
 					if d = resolve(d); d.Kind != yaml.ScalarNode || d.ShortTag() != "!!str" {
-						bad(d, "%s.device-filter: expected PCI device IDs such as \"0x20B010DE\", got %s", path, describe(d))
+						bad(d, "%s.device-filter: expected PCI device IDs such as \"0x20B010DE\", got %s", path, decode.Describe(d))
 						continue
 					}
 					e.DeviceFilter = append(e.DeviceFilter, d.Value)
 				}
 			default:
-				bad(v, "%s.device-filter: expected a PCI device ID or a list of them, got %s", path, describe(v))
+				bad(v, "%s.device-filter: expected a PCI device ID or a list of them, got %s", path, decode.Describe(v))
 			}
 		case "devices":
 			haveDevices = true
@@ -186,7 +187,7 @@ func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 					d = resolve(d)
 					idx, err := strconv.Atoi(d.Value)
 					if d.Kind != yaml.ScalarNode || d.ShortTag() != "!!int" || err != nil || idx < 0 {
-						bad(d, "%s.devices: expected GPU indexes (0, 1, ...), got %s", path, describe(d))
+						bad(d, "%s.devices: expected GPU indexes (0, 1, ...), got %s", path, decode.Describe(d))
 						continue
 					}
 					if seen[idx] {
@@ -196,12 +197,12 @@ func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 					e.Devices = append(e.Devices, idx)
 				}
 			default:
-				bad(v, "%s.devices: expected `all` or a list of GPU indexes, got %s", path, describe(v))
+				bad(v, "%s.devices: expected `all` or a list of GPU indexes, got %s", path, decode.Describe(v))
 			}
 		case "mig-enabled":
 			haveEnabled = true
 			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!bool" {
-				bad(v, "%s.mig-enabled: expected true or false, got %s", path, describe(v))
+				bad(v, "%s.mig-enabled: expected true or false, got %s", path, decode.Describe(v))
 				continue
 			}
 			e.Enabled = strings.EqualFold(v.Value, "true")
@@ -211,7 +212,7 @@ func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 				continue
 			}
 			if v.Kind != yaml.MappingNode {
-				bad(v, "%s.mig-devices: expected a mapping of MIG profile to count, got %s", path, describe(v))
+				bad(v, "%s.mig-devices: expected a mapping of MIG profile to count, got %s", path, decode.Describe(v))
 				continue
 			}
 			for j := 0; j+1 < len(v.Content); j += 2 {
@@ -223,7 +224,7 @@ func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 				}
 				cnt, err := strconv.Atoi(pv.Value)
 				if pv.Kind != yaml.ScalarNode || pv.ShortTag() != "!!int" || err != nil {
-					bad(pv, "%s.mig-devices.%s: expected a whole number of instances, got %s", path, pk.Value, describe(pv))
+					bad(pv, "%s.mig-devices.%s: expected a whole number of instances, got %s", path, pk.Value, decode.Describe(pv))
 					continue
 				}
 				if cnt < 0 {
@@ -315,7 +316,7 @@ func (f *MIGConfigFile) read(root *yaml.Node) {
 	}
 	root = resolve(root)
 	if root == nil || root.Kind != yaml.MappingNode {
-		bad(root, "%s: expected a mig-parted configuration (version: v1, mig-configs: ...), got %s", path, describe(root))
+		bad(root, "%s: expected a mig-parted configuration (version: v1, mig-configs: ...), got %s", path, decode.Describe(root))
 		return
 	}
 	var version, configs *yaml.Node
@@ -340,7 +341,7 @@ func (f *MIGConfigFile) read(root *yaml.Node) {
 		return
 	}
 	if configs.Kind != yaml.MappingNode || len(configs.Content) == 0 {
-		bad(configs, "%s.mig-configs: expected a mapping of configuration names to layouts with at least one entry, got %s", path, describe(configs))
+		bad(configs, "%s.mig-configs: expected a mapping of configuration names to layouts with at least one entry, got %s", path, decode.Describe(configs))
 		return
 	}
 	for i := 0; i+1 < len(configs.Content); i += 2 {
@@ -366,27 +367,6 @@ func resolve(n *yaml.Node) *yaml.Node {
 		n = n.Alias
 	}
 	return n
-}
-
-func describe(n *yaml.Node) string {
-	if n == nil {
-		return "nothing"
-	}
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "a mapping"
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.ScalarNode:
-		if n.ShortTag() == "!!null" {
-			return "null"
-		}
-		if v := []rune(n.Value); len(v) > 40 {
-			return fmt.Sprintf("%q…", string(v[:40]))
-		}
-		return fmt.Sprintf("%q", n.Value)
-	}
-	return "an alias"
 }
 
 // describeCounts renders a per-GPU layout: "1g.10gb×7" or "2×1g.5gb + 2g.10gb".

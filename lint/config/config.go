@@ -196,7 +196,7 @@ var (
 func (p *parser) document(c *Config, root *yaml.Node) {
 	root = deref(root)
 	if root.Kind != yaml.MappingNode {
-		p.errorf(root, "a configuration file is a mapping with keys such as %s; got %s", strings.Join(topKeys, ", "), describe(root))
+		p.errorf(root, "a configuration file is a mapping with keys such as %s; got %s", strings.Join(topKeys, ", "), decode.Describe(root))
 		return
 	}
 	p.duplicateKeys(root, "")
@@ -359,14 +359,4 @@ func deref(n *yaml.Node) *yaml.Node {
 
 func isString(n *yaml.Node) bool {
 	return n != nil && n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str"
-}
-
-func describe(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.SequenceNode:
-		return "a list"
-	case yaml.ScalarNode:
-		return fmt.Sprintf("the scalar %q", n.Value)
-	}
-	return "something else"
 }

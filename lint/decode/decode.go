@@ -147,16 +147,28 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 	}
 }
 
-// kindName describes what a node is, for messages.
-func kindName(n *yaml.Node) string {
+// Describe says what a node is, for messages: "a mapping", "a list",
+// "the string \"lots\"", "the integer 5", "null". Every package that
+// reports a wrong YAML type words it with this, so messages read alike.
+func Describe(n *yaml.Node) string {
+	if n == nil {
+		return "nothing"
+	}
 	switch n.Kind {
 	case yaml.MappingNode:
 		return "a mapping"
 	case yaml.SequenceNode:
 		return "a list"
+	case yaml.AliasNode:
+		return "an alias"
 	case yaml.ScalarNode:
 		switch n.ShortTag() {
+		case "!!null":
+			return "null"
 		case "!!str":
+			if v := []rune(n.Value); len(v) > 40 {
+				return fmt.Sprintf("the string %q…", string(v[:40]))
+			}
 			return fmt.Sprintf("the string %q", n.Value)
 		case "!!int":
 			return "the integer " + n.Value
@@ -178,7 +190,7 @@ func (d *decoder) scalar(n *yaml.Node, path, want string, tags ...string) (strin
 			}
 		}
 	}
-	d.add(WrongType, path, n, "%s: expected %s, got %s", path, article(want), kindName(n))
+	d.add(WrongType, path, n, "%s: expected %s, got %s", path, article(want), Describe(n))
 	return "", false
 }
 
@@ -194,7 +206,7 @@ func (d *decoder) boolean(n *yaml.Node, v reflect.Value, path string) {
 		v.SetBool(b)
 		return
 	}
-	d.add(WrongType, path, n, "%s: expected a boolean, got %s", path, kindName(n))
+	d.add(WrongType, path, n, "%s: expected a boolean, got %s", path, Describe(n))
 }
 
 // Bool reads a boolean scalar. Like the YAML 1.1 readers kubectl and the
@@ -221,7 +233,7 @@ func Bool(n *yaml.Node) (value, ok bool) {
 
 func (d *decoder) quantity(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!str" && n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
-		d.add(WrongType, path, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", path, kindName(n))
+		d.add(WrongType, path, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", path, Describe(n))
 		return
 	}
 	q, err := resource.ParseQuantity(strings.TrimSpace(n.Value))
@@ -234,7 +246,7 @@ func (d *decoder) quantity(n *yaml.Node, v reflect.Value, path string) {
 
 func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.MappingNode {
-		d.add(WrongType, path, n, "%s: expected a mapping, got %s", path, kindName(n))
+		d.add(WrongType, path, n, "%s: expected a mapping, got %s", path, Describe(n))
 		return
 	}
 	t := v.Type()
@@ -256,7 +268,7 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
 
 func (d *decoder) sequence(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.SequenceNode {
-		d.add(WrongType, path, n, "%s: expected a list, got %s", path, kindName(n))
+		d.add(WrongType, path, n, "%s: expected a list, got %s", path, Describe(n))
 		return
 	}
 	s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
@@ -268,7 +280,7 @@ func (d *decoder) sequence(n *yaml.Node, v reflect.Value, path string) {
 
 func (d *decoder) structure(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.MappingNode {
-		d.add(WrongType, path, n, "%s: expected a mapping, got %s", orRoot(path), kindName(n))
+		d.add(WrongType, path, n, "%s: expected a mapping, got %s", orRoot(path), Describe(n))
 		return
 	}
 	info := fieldsOf(v.Type())

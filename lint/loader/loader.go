@@ -222,7 +222,7 @@ func (f *File) embeddedConfig(src *yamlpos.Source, cm *manifest.Object, n *yaml.
 	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, EmbeddedKey: SchedulerConfKey, Root: n}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 		p := f.pos(n)
-		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("data.%s must be a string holding the YAML configuration, got a %s", SchedulerConfKey, nodeKind(n))
+		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("data.%s must be a string holding the YAML configuration, got %s", SchedulerConfKey, decode.Describe(n))
 		f.Objects = append(f.Objects, conf)
 		return
 	}
@@ -272,7 +272,7 @@ func readPlugin(n *yaml.Node, tier, index int) (*api.Plugin, []decode.Problem) {
 	}
 	if n.Kind != yaml.MappingNode {
 		return nil, []decode.Problem{{Kind: decode.WrongType, Path: path, Node: n,
-			Msg: fmt.Sprintf("%s: a plugin must be a mapping with a name, got a %s", path, nodeKind(n))}}
+			Msg: fmt.Sprintf("%s: a plugin must be a mapping with a name, got %s", path, decode.Describe(n))}}
 	}
 	var problems []decode.Problem
 	p := &api.Plugin{Tier: tier, Index: index, Node: n}
@@ -282,14 +282,14 @@ func readPlugin(n *yaml.Node, tier, index int) (*api.Plugin, []decode.Problem) {
 		case "name":
 			if v.Kind != yaml.ScalarNode {
 				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + ".name", Node: v,
-					Msg: fmt.Sprintf("%s.name: expected a string, got a %s", path, nodeKind(v))})
+					Msg: fmt.Sprintf("%s.name: expected a string, got %s", path, decode.Describe(v))})
 				continue
 			}
 			p.Name, p.NameNode = v.Value, v
 		case "arguments":
 			if v.Kind != yaml.MappingNode && !(v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null") {
 				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + ".arguments", Node: v,
-					Msg: fmt.Sprintf("%s.arguments: expected a mapping, got a %s", path, nodeKind(v))})
+					Msg: fmt.Sprintf("%s.arguments: expected a mapping, got %s", path, decode.Describe(v))})
 				continue
 			}
 			if v.Kind == yaml.MappingNode {
@@ -307,18 +307,6 @@ func readPlugin(n *yaml.Node, tier, index int) (*api.Plugin, []decode.Problem) {
 		}
 	}
 	return p, problems
-}
-
-func nodeKind(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "mapping"
-	case yaml.SequenceNode:
-		return "list"
-	case yaml.AliasNode:
-		return "alias"
-	}
-	return "scalar " + n.ShortTag()
 }
 
 func splitAPIVersion(v string) (group, version string) {

@@ -362,7 +362,7 @@ func TestLoadConfigMapConfShapes(t *testing.T) {
 		name, conf, msg string
 		errs            int
 	}{
-		{"integer", "volcano-scheduler.conf: 5", "must be a string holding the YAML configuration, got a scalar !!int", 1},
+		{"integer", "volcano-scheduler.conf: 5", "must be a string holding the YAML configuration, got the integer 5", 1},
 		{"mapping", "volcano-scheduler.conf:\n    actions: allocate", "must be a string holding the YAML configuration, got a mapping", 1},
 		{"empty", "volcano-scheduler.conf: \"\"", "the configuration is empty", 0},
 		{"comment only", "volcano-scheduler.conf: |\n    # nothing here", "the configuration is empty", 0},
