@@ -42,9 +42,11 @@ child_queues := sort([q.name |
 # quota_children are those that set a quota of their own.
 quota_children := sort([q.name |
 	some q in input.queues
-	q.name in child_queues
+	q.name in child_set # a set: membership in the sorted array would cost queues × queues
 	has_quota(q)
 ])
+
+child_set := {name | some name in child_queues}
 
 has_quota(q) if count(q.capability) > 0
 
@@ -89,8 +91,10 @@ capacity_hierarchy if {
 }
 
 violation contains v if {
-	count(problem.queues) > 0
+	# First: with hierarchical capacity configured (the usual case) the
+	# queue lists below are never built.
 	not capacity_hierarchy
+	count(problem.queues) > 0
 	some conf in input.schedulerConfigs
 	conf.valid
 	name := problem.queues[0]

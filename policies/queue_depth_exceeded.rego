@@ -21,8 +21,8 @@ violation contains v if {
 	limit := input.volcano.maxQueueDepth
 	limit > 0
 	some q in input.queues
+	q.depth > limit # first: most queues stop here
 	not q.implicit
-	q.depth > limit
 	v := {
 		"ref": q.ref,
 		"path": "spec.parent",

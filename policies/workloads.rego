@@ -21,6 +21,9 @@ all contains w if {
 	w := {"ref": p.ref, "id": p.id, "queue": p.queue, "path": p.queuePath, "kind": p.kind}
 }
 
-queues[q.name] := q if {
-	some q in input.queues
-}
+# queues maps each queue's name to its input entry. It is one complete
+# object, built once per evaluation and then looked up by key in constant
+# time: as a partial rule (queues[q.name] := q if ...) OPA evaluates its
+# body over every queue for each lookup, which made the policies that look
+# up each job's queue cost jobs × queues.
+queues := {q.name: q | some q in input.queues}

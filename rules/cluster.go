@@ -319,21 +319,45 @@ the cluster you lint for.`,
 	Check: func(c *rule.Context) {
 		cl := c.Cluster
 		rootIsCluster := rootCapabilityIsCluster(c)
+		owned := map[string]bool{} // gpuRuleOwns by resource name, computed once
+		skip := func(name string, v resource.Quantity) bool {
+			if v.Sign() <= 0 {
+				return true
+			}
+			o, ok := owned[name]
+			if !ok {
+				o = gpuRuleOwns(cl, name)
+				owned[name] = o
+			}
+			return o
+		}
 		for _, q := range definedQueues(c.Model) {
 			if q.Name == model.RootQueue {
 				continue
 			}
 			for _, f := range clusterQuotas {
 				l := f.list(q)
+				if f.field == "capability" && rootIsCluster && q.Parent == c.Model.Root {
+					continue // VCQ207
+				}
+				// The usual case, everything within the cluster, is found
+				// without sorting the names.
+				fits := true
+				for name, v := range l {
+					if have, ok := cl.Allocatable[name]; !skip(name, v) && (!ok || v.Cmp(have) > 0) {
+						fits = false
+						break
+					}
+				}
+				if fits {
+					continue
+				}
 				var over, missing []string
 				first := ""
 				for _, name := range l.Names() {
 					v := l[name]
-					if v.Sign() <= 0 || gpuRuleOwns(cl, name) {
+					if skip(name, v) {
 						continue
-					}
-					if f.field == "capability" && rootIsCluster && q.Parent == c.Model.Root {
-						continue // VCQ207
 					}
 					have, ok := cl.Allocatable[name]
 					switch {

@@ -208,10 +208,17 @@ func migQuotas(m *model.Model) []migQuota {
 		}
 		for _, f := range clusterQuotas {
 			l := f.list(q)
-			for _, name := range l.Names() {
+			// Only the MIG names, in name order (most quotas have none:
+			// sorting every list's names would cost more than the rest).
+			var names []string
+			for name := range l {
 				if strings.HasPrefix(name, gpu.MIGResourcePrefix) {
-					out = append(out, migQuota{q, f, name, l[name]})
+					names = append(names, name)
 				}
+			}
+			resources.SortNames(names)
+			for _, name := range names {
+				out = append(out, migQuota{q, f, name, l[name]})
 			}
 		}
 	}

@@ -38,21 +38,22 @@ or memory 0 means unlimited and limits nothing.
 Fix: raise the queue's (and its ancestors') capability, or ask for less.`,
 	},
 	Check: func(c *rule.Context) {
+		limits := limitCache{}
 		for _, pg := range c.Model.PodGroups {
 			need := pg.Spec.Spec.MinResources
 			if len(need) == 0 {
 				continue
 			}
-			reportJobFit(c, pg.Obj, pg.QueueName(), need, func(first string) finding.Position {
+			reportJobFit(c, limits, pg.Obj, pg.QueueName(), need, func(first string) finding.Position {
 				return pg.Obj.Pos("spec", "minResources", first)
-			}, "minResources")
+			}, func() string { return "minResources" })
 		}
 		for _, j := range c.Model.Jobs {
 			need, how := jobMinimum(j.Spec)
 			if len(need) == 0 {
 				continue
 			}
-			reportJobFit(c, j.Obj, j.QueueName(), need, func(string) finding.Position {
+			reportJobFit(c, limits, j.Obj, j.QueueName(), need, func(string) finding.Position {
 				if j.Spec.Spec.MinAvailable != nil {
 					return j.Obj.Pos("spec", "minAvailable")
 				}
@@ -62,7 +63,22 @@ Fix: raise the queue's (and its ancestors') capability, or ask for less.`,
 	},
 }
 
-func reportJobFit(c *rule.Context, obj *manifest.Object, queue string, need resources.List, pos func(first string) finding.Position, how string) {
+// limitCache holds each queue's capabilityLimitList, computed once for all
+// the jobs below it.
+type limitCache map[*model.Queue]resources.List
+
+func (lc limitCache) of(q *model.Queue) resources.List {
+	l, ok := lc[q]
+	if !ok {
+		l = capabilityLimitList(q.Spec.Spec.Capability)
+		lc[q] = l
+	}
+	return l
+}
+
+// reportJobFit reports a job whose minimum exceeds a capability on its
+// queue's path to root; pos and how are called only for a finding.
+func reportJobFit(c *rule.Context, limits limitCache, obj *manifest.Object, queue string, need resources.List, pos func(first string) finding.Position, how func() string) {
 	q, ok := c.Model.Queue(queue)
 	if !ok {
 		return // VCQ601 reports unknown queues
@@ -71,7 +87,7 @@ func reportJobFit(c *rule.Context, obj *manifest.Object, queue string, need reso
 		if level.Implicit() || len(level.Cycle) > 0 {
 			break
 		}
-		excess := resources.Exceeding(need, capabilityLimitList(level.Spec.Spec.Capability), resources.MissingIsUnlimited)
+		excess := resources.Exceeding(need, limits.of(level), resources.MissingIsUnlimited)
 		if len(excess) == 0 {
 			continue
 		}
@@ -80,7 +96,7 @@ func reportJobFit(c *rule.Context, obj *manifest.Object, queue string, need reso
 			whose = fmt.Sprintf("%s, an ancestor of its queue %s,", level.Name, q.Name)
 		}
 		c.Report(obj, pos(excess[0].Name), "%s needs at least %s (%s) but the capability of %s allows less; it can never be enqueued and stays Pending with NotEnoughResources",
-			obj.ID(), resources.FormatExcesses(excess), how, whose)
+			obj.ID(), resources.FormatExcesses(excess), how(), whose)
 		return
 	}
 }
@@ -94,8 +110,9 @@ func reportJobFit(c *rule.Context, obj *manifest.Object, queue string, need reso
 // minAvailable pods count, topped up with further replicas in task order
 // up to the job's minAvailable. (Volcano orders tasks by the value of their
 // priority class first; vcqlint cannot see PriorityClass values and keeps
-// the written order.)
-func jobMinimum(j *api.Job) (resources.List, string) {
+// the written order.) The explanation is built only when called: most jobs
+// need none.
+func jobMinimum(j *api.Job) (resources.List, func() string) {
 	tasks := j.Spec.Tasks
 	totalMin := int32(0)
 	for _, t := range tasks {
@@ -127,7 +144,6 @@ func jobMinimum(j *api.Job) (resources.List, string) {
 		}
 	}
 	need := resources.List{}
-	var parts []string
 	for i, t := range tasks {
 		if counts[i] == 0 {
 			continue
@@ -136,9 +152,16 @@ func jobMinimum(j *api.Job) (resources.List, string) {
 		for range counts[i] {
 			need.Add(pod)
 		}
-		parts = append(parts, fmt.Sprintf("%d %s", counts[i], taskName(t)))
 	}
-	return need, fmt.Sprintf("minAvailable %d: %s", want, strings.Join(parts, " + "))
+	return need, func() string {
+		var parts []string
+		for i, t := range tasks {
+			if counts[i] != 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", counts[i], taskName(t)))
+			}
+		}
+		return fmt.Sprintf("minAvailable %d: %s", want, strings.Join(parts, " + "))
+	}
 }
 
 // taskMinAvailable is a task's minAvailable as the job webhook defaults it

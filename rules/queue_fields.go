@@ -37,14 +37,16 @@ Fix: use a weight from 1 to 65535 (omit it for 1).`,
 			if w == nil {
 				continue
 			}
-			pos := q.Obj.Pos("spec", "weight")
+			// Positions are looked up only for a finding: it may re-parse
+			// the queue's document (manifest.Object.Release).
+			pos := func() finding.Position { return q.Obj.Pos("spec", "weight") }
 			switch {
 			case *w == 0:
-				c.Report(q.Obj, pos, "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
+				c.Report(q.Obj, pos(), "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
 			case *w < 0:
-				c.Report(q.Obj, pos, "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
+				c.Report(q.Obj, pos(), "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
 			case b.WeightMax > 0 && int(*w) > b.WeightMax:
-				c.Report(q.Obj, pos, "queue %s weight %d > %d, the Queue CRD maximum in Volcano %s: the API server rejects it", q.Name, *w, b.WeightMax, b.Version.Short())
+				c.Report(q.Obj, pos(), "queue %s weight %d > %d, the Queue CRD maximum in Volcano %s: the API server rejects it", q.Name, *w, b.WeightMax, b.Version.Short())
 			}
 		}
 	},

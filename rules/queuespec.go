@@ -221,6 +221,9 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 			}
 		}
 		for _, l := range quantityLists(c.Model) {
+			if !hasBadQuantity(l.list) {
+				continue // the usual case, found without sorting the names
+			}
 			for _, name := range l.list.Names() {
 				q := l.list[name]
 				switch {
@@ -249,6 +252,21 @@ func fieldPath(path []string) string {
 		b.WriteString(seg)
 	}
 	return b.String()
+}
+
+// hasBadQuantity reports whether invalidQuantity reports something in l.
+func hasBadQuantity(l resources.List) bool {
+	for name, q := range l {
+		if q.Sign() < 0 {
+			return true
+		}
+		if resources.IsExtended(name) {
+			if _, whole := q.AsInt64(); !whole && !isWhole(q.AsDec()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isWhole(d *inf.Dec) bool {
@@ -388,6 +406,9 @@ Fix: rename one of them, or delete the stale copy.`,
 	},
 	Check: func(c *rule.Context) {
 		for _, q := range definedQueues(c.Model) {
+			if len(q.Duplicates) == 0 {
+				continue // nothing to compare: skip the encoding
+			}
 			first, err := json.Marshal(q.Spec.Spec)
 			if err != nil {
 				continue

@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
@@ -333,7 +334,7 @@ func reportNestedArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, o
 // check returns what is wrong with a value, or "".
 func (s argSpec) check(v *yaml.Node) string {
 	if v.Kind != yaml.ScalarNode {
-		return fmt.Sprintf("expected %s, got a %s; Volcano keeps the default", s.kind.name(), nodeKindName(v))
+		return fmt.Sprintf("expected %s, got %s; Volcano keeps the default", s.kind.name(), decode.Describe(v))
 	}
 	tag := v.ShortTag()
 	var num float64
@@ -411,16 +412,6 @@ func (k argKind) name() string {
 		return "true or false"
 	}
 	return "a string"
-}
-
-func nodeKindName(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "mapping"
-	case yaml.SequenceNode:
-		return "list"
-	}
-	return "value"
 }
 
 func contains(list []string, s string) bool {

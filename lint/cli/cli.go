@@ -79,6 +79,10 @@ func Run(ctx context.Context, args []string, io IO) int {
 		code, err = runLintMode(ctx, args[1:], io, modeInput)
 	case "verify":
 		code, err = runVerify(ctx, args[1:], io)
+	case "tree":
+		code, err = runTree(ctx, args[1:], io)
+	case "simulate":
+		code, err = runSimulate(ctx, args[1:], io)
 	case "version":
 		fmt.Fprintln(io.Stdout, versionLine())
 	case "help":
@@ -159,6 +163,10 @@ Usage:
   vcqlint input [flags] [PATH...]
                                 print the document Rego policies receive for PATHs
   vcqlint verify [DIR...]       run the _test.rego unit tests of your policies
+  vcqlint tree [--format text|mermaid|dot|json|markdown] [PATH...]
+                                the queue tree: quotas, children's sums, real capability, findings
+  vcqlint simulate [--plugin proportion|capacity] [--demand QUEUE=RES=QTY,...] [PATH...]
+                                replay the scheduler's share computation on the declared cluster
   vcqlint init [--force] [PATH...]
                                 write a starter .vcqlint.yaml, its cluster section from the Node manifests in PATHs
   vcqlint config verify [--config PATH]
@@ -189,7 +197,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	var o lintOptions
 	fs := lintFlags(&o)
 	fs.SetOutput(io.Stderr)
-	fs.Usage = func() { printUsage(io.Stderr, fs) }
+	// Help goes to stdout once, below; a parse error is reported by Run
+	// with a pointer to --help, so pflag itself prints nothing.
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			printUsage(io.Stdout, fs)

@@ -9,8 +9,6 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/open-policy-agent/opa/v1/ast"
-
 	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/model"
@@ -127,9 +125,9 @@ func Input(m *model.Model, env rule.Env) map[string]any {
 // evalPolicies runs the policies sel selects. A failing user policy is
 // reported in the error while every other policy's findings are kept.
 func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, env rule.Env, sel Selection) ([]finding.Finding, error) {
-	input, err := ast.InterfaceToValue(Input(m, env))
+	input, err := InputValue(m, env)
 	if err != nil {
-		return nil, fmt.Errorf("build policy input: %w", err)
+		return nil, err
 	}
 	vs, evalErr := e.policies.Eval(ctx, input, sel.Runs)
 	out := make([]finding.Finding, 0, len(vs))

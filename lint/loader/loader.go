@@ -74,7 +74,15 @@ func Load(name string, data []byte) *File {
 			Msg: "a .conf file without a top-level actions or tiers key is not a Volcano scheduler configuration; skipped"})
 		return f
 	}
-	src := yamlpos.NewSource(data)
+	// The line index of the whole file is needed only for YAML embedded in
+	// a ConfigMap: built on first use.
+	var file *yamlpos.Source
+	src := func() *yamlpos.Source {
+		if file == nil {
+			file = yamlpos.NewSource(data)
+		}
+		return file
+	}
 	docs, errs := yamlpos.Parse(data)
 	if isConfFile && len(errs) > 0 {
 		// A raw scheduler configuration that is not YAML is a finding of
@@ -99,9 +107,64 @@ func Load(name string, data []byte) *File {
 			f.addSchedulerConfig(d.Root, nil)
 			continue
 		}
+		before := len(f.Objects)
 		f.document(src, d.Root)
+		releaseTrees(data, d, f.Objects[before:])
 	}
 	return f
+}
+
+// releaseTrees drops the node trees of the Kubernetes objects of document
+// d (Queues, Jobs, PodGroups, Nodes, workloads), which rules use only to
+// place findings, keeping how to re-parse each from data (see
+// manifest.Object.Release): on a large estate they are most of the memory.
+// ConfigMaps and scheduler configurations keep theirs: rules read them.
+func releaseTrees(data []byte, d yamlpos.Document, objs []*manifest.Object) {
+	root := d.Root
+	d.Root = nil // the closures below must not keep the tree alive
+	for _, o := range objs {
+		if o.Owner != nil || o.Kind == manifest.KindConfigMap || o.Kind == manifest.KindSchedulerConfig {
+			continue
+		}
+		path, ok := itemPath(root, o.Root)
+		if !ok {
+			continue
+		}
+		o.Release(func() *yaml.Node {
+			n := yamlpos.Reparse(data, d)
+			for _, i := range path {
+				if n == nil || i >= len(n.Content) {
+					return nil
+				}
+				n = n.Content[i]
+			}
+			return n
+		})
+	}
+}
+
+// itemPath finds target in a document: the root itself or an item of a
+// (nested) List, as document expands them, as indexes into Content.
+func itemPath(n, target *yaml.Node) ([]int, bool) {
+	if n == target {
+		return []int{}, true
+	}
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil, false
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value != "items" {
+			continue
+		}
+		items := n.Content[i+1]
+		for j, item := range items.Content {
+			if p, ok := itemPath(item, target); ok {
+				return append([]int{i + 1, j}, p...), true
+			}
+		}
+		return nil, false // document reads the first items key only
+	}
+	return nil, false
 }
 
 func (f *File) errorAt(pos finding.Position, msg string) {
@@ -117,7 +180,7 @@ func (f *File) pos(n *yaml.Node) finding.Position {
 }
 
 // document handles one top-level document or List item.
-func (f *File) document(src *yamlpos.Source, root *yaml.Node) {
+func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 	f.Documents++
 	if root.Kind != yaml.MappingNode {
 		f.Ignored["<not a mapping>"]++
@@ -215,7 +278,7 @@ func (f *File) reportTypeProblems(obj *manifest.Object) {
 }
 
 // embeddedConfig parses the scheduler configuration held in a ConfigMap.
-func (f *File) embeddedConfig(src *yamlpos.Source, cm *manifest.Object, n *yaml.Node) {
+func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n *yaml.Node) {
 	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
 		n = n.Alias // `volcano-scheduler.conf: *conf` is the anchored text
 	}
@@ -226,7 +289,7 @@ func (f *File) embeddedConfig(src *yamlpos.Source, cm *manifest.Object, n *yaml.
 		f.Objects = append(f.Objects, conf)
 		return
 	}
-	emb := yamlpos.ParseEmbedded(src, n)
+	emb := yamlpos.ParseEmbedded(src(), n)
 	switch {
 	case emb.Err != nil:
 		p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
@@ -375,7 +438,7 @@ const KindMIGConfig = "MIGPartedConfig"
 
 // embeddedMIGConfigs keeps every data value of a ConfigMap that holds a
 // mig-parted configuration, parsed with positions.
-func (f *File) embeddedMIGConfigs(src *yamlpos.Source, cm *manifest.Object, data *yaml.Node) {
+func (f *File) embeddedMIGConfigs(src func() *yamlpos.Source, cm *manifest.Object, data *yaml.Node) {
 	if data.Kind != yaml.MappingNode {
 		return
 	}
@@ -386,7 +449,7 @@ func (f *File) embeddedMIGConfigs(src *yamlpos.Source, cm *manifest.Object, data
 		}
 		obj := &manifest.Object{Kind: KindMIGConfig, File: f.Name, Owner: cm, EmbeddedKey: k.Value,
 			Name: cm.Name, Namespace: cm.Namespace, Root: v}
-		emb := yamlpos.ParseEmbedded(src, v)
+		emb := yamlpos.ParseEmbedded(src(), v)
 		switch {
 		case emb.Err != nil:
 			p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}

@@ -6,6 +6,7 @@ package manifest
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -36,6 +37,8 @@ type Object struct {
 	File       string
 	// Root is the object's mapping node; every position below it is in
 	// File's coordinates (also for a configuration embedded in a ConfigMap).
+	// It is nil once Release has dropped the tree: Tree, Pos and Node then
+	// bring it back.
 	Root *yaml.Node
 	// Typed is a pointer to the api type the object decoded into.
 	Typed any
@@ -48,6 +51,67 @@ type Object struct {
 	// SyntaxErr is set when an embedded or raw configuration is not YAML.
 	SyntaxErr *finding.Position
 	SyntaxMsg string
+
+	// released holds what Release kept of the tree.
+	released *releasedTree
+}
+
+// releasedTree is what an object keeps of its node tree after Release.
+type releasedTree struct {
+	// stub is a mapping with the root's position and only its metadata
+	// key and value (the original nodes), so that the object's position,
+	// names, labels and annotations need no re-parsing.
+	stub   *yaml.Node
+	reload func() *yaml.Node
+	once   sync.Once
+	root   *yaml.Node
+}
+
+// Release drops the object's node tree to save memory: on a large estate
+// the trees of every Queue and Job are most of the heap, while rules need
+// nodes only to place their few findings. reload must re-create the same
+// tree (yamlpos.Reparse does); it runs at most once, the first time a
+// position or node outside metadata is asked for, and may return nil if it
+// cannot, in which case positions fall back to the object's start.
+func (o *Object) Release(reload func() *yaml.Node) {
+	if o.Root == nil || o.released != nil {
+		return
+	}
+	stub := &yaml.Node{Kind: o.Root.Kind, Tag: o.Root.Tag, Line: o.Root.Line, Column: o.Root.Column}
+	if o.Root.Kind == yaml.MappingNode {
+		if k, v := lookup(o.Root, "metadata"); k != nil {
+			stub.Content = []*yaml.Node{k, v}
+		}
+	}
+	o.released = &releasedTree{stub: stub, reload: reload}
+	o.Root = nil
+}
+
+// Tree returns the object's node tree, re-creating it if Release dropped it.
+func (o *Object) Tree() *yaml.Node {
+	r := o.released
+	if r == nil {
+		return o.Root
+	}
+	r.once.Do(func() { r.root = r.reload() })
+	return r.root
+}
+
+// treeFor returns the tree to walk for path: the released stub when the
+// path stays in metadata (or is empty), so that is answered without
+// re-parsing, the whole tree otherwise.
+func (o *Object) treeFor(path []string) *yaml.Node {
+	r := o.released
+	if r == nil {
+		return o.Root
+	}
+	if len(path) == 0 || path[0] == "metadata" {
+		return r.stub
+	}
+	if t := o.Tree(); t != nil {
+		return t
+	}
+	return r.stub // reload failed: only the start and metadata remain
 }
 
 // ID names the object as users know it: "Queue/team-a",
@@ -73,7 +137,7 @@ func (o *Object) ID() string {
 
 // Start is the position of the object itself.
 func (o *Object) Start() finding.Position {
-	return o.at(o.Root)
+	return o.at(o.treeFor(nil))
 }
 
 func (o *Object) at(n *yaml.Node) finding.Position {
@@ -92,11 +156,12 @@ func (o *Object) NodePos(n *yaml.Node) finding.Position { return o.at(n) }
 // deepest node that exists, so a finding about a missing field points at
 // its would-be parent. Segments are exact keys or list indexes.
 func (o *Object) Pos(path ...string) finding.Position {
-	pos := o.at(o.Root)
+	root := o.treeFor(path)
+	pos := o.at(root)
 	if len(path) > 0 && path[0] == "metadata" && o.Kind == KindSchedulerConfig && o.Owner != nil {
 		return o.Owner.Pos(path...)
 	}
-	n := o.Root
+	n := root
 	for _, seg := range path {
 		n = deref(n)
 		if n == nil {
@@ -125,7 +190,10 @@ func (o *Object) Pos(path ...string) finding.Position {
 
 // Node returns the value node at path, or nil.
 func (o *Object) Node(path ...string) *yaml.Node {
-	n := o.Root
+	if len(path) == 0 {
+		return deref(o.Tree())
+	}
+	n := o.treeFor(path)
 	for _, seg := range path {
 		n = deref(n)
 		if n == nil {
@@ -170,7 +238,7 @@ func (o *Object) SplitPath(path string) []string {
 		}
 	}
 	var segs []string
-	n := o.Root
+	n := o.Tree()
 	for i := 0; i < len(raw); {
 		n = deref(n)
 		if n != nil && n.Kind == yaml.MappingNode {

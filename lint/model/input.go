@@ -1,7 +1,9 @@
 package model
 
 import (
+	"sort"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -13,115 +15,163 @@ import (
 // It changes only when a field is removed or changes meaning.
 const InputVersion = "vcqlint.io/input/v1"
 
+// Builder makes the values of an input document, so that one definition of
+// the document (below) produces both the plain Go values `vcqlint input`
+// prints and the OPA values policies evaluate, without building one to
+// convert it into the other. V is the builder's value type. A builder may
+// cache what it makes and need not be safe for concurrent use.
+type Builder[V any] interface {
+	String(s string) V
+	Int(i int) V
+	Int32(i int32) V
+	Bool(b bool) V
+	Null() V
+	Array(vs []V) V
+	// Object makes an object whose key keys[i] has value vs[i].
+	Object(keys []string, vs []V) V
+	// Value converts a JSON-able Go value (nil, bool, numbers, strings,
+	// []any and map[string]any).
+	Value(x any) V
+}
+
 // Input builds the document every Rego policy evaluates: plain JSON-able
 // values with the queue tree already resolved, quantities as canonical
 // strings (quantity arithmetic stays in Go), and each object's `ref`, the
 // handle a policy returns to point at it.
 func (m *Model) Input() map[string]any {
-	queues := make([]any, 0, len(m.Queues))
-	for _, q := range m.Queues {
-		queues = append(queues, queueInput(q))
-	}
-	configs := make([]any, 0, len(m.Configs))
-	for _, c := range m.Configs {
-		configs = append(configs, configInput(c))
-	}
-	jobs := make([]any, 0, len(m.Jobs))
-	for _, j := range m.Jobs {
-		tasks := make([]any, 0, len(j.Spec.Spec.Tasks))
-		for i, t := range j.Spec.Spec.Tasks {
-			tasks = append(tasks, map[string]any{
-				"index": i, "name": t.Name, "replicas": int32OrNil(t.Replicas), "minAvailable": int32OrNil(t.MinAvailable),
-			})
-		}
-		jobs = append(jobs, map[string]any{
-			"ref": j.Obj.Ref, "id": j.Obj.ID(), "position": position(j.Obj), "name": j.Obj.Name, "namespace": j.Obj.Namespace,
-			"queue": j.QueueName(), "minAvailable": int32OrNil(j.Spec.Spec.MinAvailable),
-			"schedulerName": j.Spec.Spec.SchedulerName, "tasks": tasks,
-			"annotations": stringMap(j.Spec.Metadata.Annotations),
-		})
-	}
-	podGroups := make([]any, 0, len(m.PodGroups))
-	for _, p := range m.PodGroups {
-		podGroups = append(podGroups, map[string]any{
-			"ref": p.Obj.Ref, "id": p.Obj.ID(), "position": position(p.Obj), "name": p.Obj.Name, "namespace": p.Obj.Namespace,
-			"queue": p.QueueName(), "minMember": p.Spec.Spec.MinMember,
-			"minResources": quantities(p.Spec.Spec.MinResources),
-			"annotations":  stringMap(p.Spec.Metadata.Annotations),
-		})
-	}
-	nodes := make([]any, 0, len(m.Nodes))
-	for _, n := range m.Nodes {
-		nodes = append(nodes, map[string]any{
-			"ref": n.Obj.Ref, "id": n.Obj.ID(), "position": position(n.Obj), "name": n.Obj.Name,
-			"labels": stringMap(n.Spec.Metadata.Labels), "allocatable": quantities(n.Spec.Status.Allocatable),
-		})
-	}
-	workloads := make([]any, 0, len(m.Workloads))
-	for _, w := range m.Workloads {
-		workloads = append(workloads, map[string]any{
-			"ref": w.Obj.Ref, "id": w.Obj.ID(), "position": position(w.Obj), "kind": w.Obj.Kind, "name": w.Obj.Name, "namespace": w.Obj.Namespace,
-			"schedulerName": w.SchedulerName, "schedulerNamePath": anyStrings(w.SchedulerNamePath),
-			"queue": w.Queue, "queuePath": anyStrings(w.QueuePath),
-		})
-	}
-	return map[string]any{
-		"apiVersion":       InputVersion,
-		"workloads":        workloads,
-		"queues":           queues,
-		"schedulerConfigs": configs,
-		"jobs":             jobs,
-		"podGroups":        podGroups,
-		"nodes":            nodes,
-	}
+	return BuildInput[any](m, 1, func() Builder[any] { return goValues{} }, nil).(map[string]any)
 }
 
-func queueInput(q *Queue) map[string]any {
-	out := map[string]any{
-		"name": q.Name, "implicit": q.Implicit(), "parent": q.ParentName,
-		"parentFound": q.ParentName == "" || q.Parent != nil,
-		"depth":       q.Depth, "leaf": q.IsLeaf(),
-		"children": names(q.Children), "ancestors": names(q.Ancestors()),
-		"cycle": anyStrings(q.Cycle),
+// BuildInput builds the input document (see Input) with extra members added
+// to its top level. The entries of the long lists are built on up to
+// workers goroutines, each with a builder of its own from newBuilder.
+func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extra map[string]any) V {
+	b := newBuilder()
+	queues := build(len(m.Queues), workers, newBuilder, func(b Builder[V], i int) V { return queueValue(b, m.Queues[i]) })
+	jobs := build(len(m.Jobs), workers, newBuilder, func(b Builder[V], i int) V { return jobInput(b, m.Jobs[i]) })
+	podGroups := build(len(m.PodGroups), workers, newBuilder, func(b Builder[V], i int) V {
+		p := m.PodGroups[i]
+		return b.Object(
+			[]string{"ref", "id", "position", "name", "namespace", "queue", "minMember", "minResources", "annotations"},
+			[]V{b.Int(p.Obj.Ref), b.String(p.Obj.ID()), position(b, p.Obj), b.String(p.Obj.Name), b.String(p.Obj.Namespace),
+				b.String(p.QueueName()), b.Int32(p.Spec.Spec.MinMember), quantities(b, p.Spec.Spec.MinResources),
+				stringMap(b, p.Spec.Metadata.Annotations)})
+	})
+	nodes := build(len(m.Nodes), workers, newBuilder, func(b Builder[V], i int) V {
+		n := m.Nodes[i]
+		return b.Object(
+			[]string{"ref", "id", "position", "name", "labels", "allocatable"},
+			[]V{b.Int(n.Obj.Ref), b.String(n.Obj.ID()), position(b, n.Obj), b.String(n.Obj.Name),
+				stringMap(b, n.Spec.Metadata.Labels), quantities(b, n.Spec.Status.Allocatable)})
+	})
+	workloads := build(len(m.Workloads), workers, newBuilder, func(b Builder[V], i int) V {
+		w := m.Workloads[i]
+		return b.Object(
+			[]string{"ref", "id", "position", "kind", "name", "namespace", "schedulerName", "schedulerNamePath", "queue", "queuePath"},
+			[]V{b.Int(w.Obj.Ref), b.String(w.Obj.ID()), position(b, w.Obj), b.String(w.Obj.Kind), b.String(w.Obj.Name), b.String(w.Obj.Namespace),
+				b.String(w.SchedulerName), stringArray(b, w.SchedulerNamePath), b.String(w.Queue), stringArray(b, w.QueuePath)})
+	})
+	configs := make([]V, len(m.Configs))
+	for i, c := range m.Configs {
+		configs[i] = configInput(b, c)
 	}
-	if q.Implicit() {
-		out["ref"] = nil
-		out["id"] = "Queue/" + q.Name
+	keys := []string{"apiVersion", "workloads", "queues", "schedulerConfigs", "jobs", "podGroups", "nodes"}
+	vals := []V{b.String(InputVersion), b.Array(workloads), b.Array(queues), b.Array(configs), b.Array(jobs), b.Array(podGroups), b.Array(nodes)}
+	for _, k := range sortedKeys(extra) {
+		keys = append(keys, k)
+		vals = append(vals, b.Value(extra[k]))
+	}
+	return b.Object(keys, vals)
+}
+
+// build makes n values with one, splitting them in contiguous ranges over
+// up to workers goroutines (one builder each); short lists stay on one.
+func build[V any](n, workers int, newBuilder func() Builder[V], one func(b Builder[V], i int) V) []V {
+	out := make([]V, n)
+	const minPerWorker = 256 // below this a goroutine costs more than it saves
+	workers = max(1, min(workers, n/minPerWorker))
+	if workers == 1 {
+		b := newBuilder()
+		for i := range out {
+			out[i] = one(b, i)
+		}
 		return out
 	}
-	s := q.Spec
-	out["ref"] = q.Obj.Ref
-	out["id"] = q.Obj.ID()
-	out["file"] = q.Obj.File
-	out["position"] = position(q.Obj)
-	out["state"] = s.Status.State
-	out["capability"] = quantities(s.Spec.Capability)
-	out["deserved"] = quantities(s.Spec.Deserved)
-	out["guarantee"] = quantities(s.Spec.Guarantee.Resource)
-	out["labels"] = stringMap(s.Metadata.Labels)
-	out["annotations"] = stringMap(s.Metadata.Annotations)
-	if s.Spec.Weight != nil {
-		out["weight"] = *s.Spec.Weight
+	var wg sync.WaitGroup
+	per := (n + workers - 1) / workers
+	for lo := 0; lo < n; lo += per {
+		hi := min(lo+per, n)
+		b := newBuilder() // here, not in the goroutine: newBuilder need not be safe for concurrent use
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := lo; i < hi; i++ {
+				out[i] = one(b, i)
+			}
+		}()
 	}
-	if s.Spec.Reclaimable != nil {
-		out["reclaimable"] = *s.Spec.Reclaimable
-	}
+	wg.Wait()
 	return out
 }
 
-func configInput(c *SchedulerConfig) map[string]any {
-	out := map[string]any{
-		"ref": c.Obj.Ref, "id": c.Obj.ID(), "file": c.Obj.File, "position": position(c.Obj),
-		"valid": c.Conf != nil && c.Obj.SyntaxErr == nil,
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
 	}
+	sort.Strings(keys)
+	return keys
+}
+
+func jobInput[V any](b Builder[V], j *Job) V {
+	tasks := make([]V, len(j.Spec.Spec.Tasks))
+	for i, t := range j.Spec.Spec.Tasks {
+		tasks[i] = b.Object([]string{"index", "name", "replicas", "minAvailable"},
+			[]V{b.Int(i), b.String(t.Name), int32OrNil(b, t.Replicas), int32OrNil(b, t.MinAvailable)})
+	}
+	return b.Object(
+		[]string{"ref", "id", "position", "name", "namespace", "queue", "minAvailable", "schedulerName", "tasks", "annotations"},
+		[]V{b.Int(j.Obj.Ref), b.String(j.Obj.ID()), position(b, j.Obj), b.String(j.Obj.Name), b.String(j.Obj.Namespace),
+			b.String(j.QueueName()), int32OrNil(b, j.Spec.Spec.MinAvailable), b.String(j.Spec.Spec.SchedulerName), b.Array(tasks),
+			stringMap(b, j.Spec.Metadata.Annotations)})
+}
+
+// queueInput is one queue's entry as plain Go values.
+func queueInput(q *Queue) map[string]any { return queueValue[any](goValues{}, q).(map[string]any) }
+
+func queueValue[V any](b Builder[V], q *Queue) V {
+	keys := append(make([]string, 0, 22), "name", "implicit", "parent", "parentFound", "depth", "leaf", "children", "ancestors", "cycle", "ref", "id")
+	vals := append(make([]V, 0, 22), b.String(q.Name), b.Bool(q.Implicit()), b.String(q.ParentName),
+		b.Bool(q.ParentName == "" || q.Parent != nil), b.Int(q.Depth), b.Bool(q.IsLeaf()),
+		names(b, q.Children), names(b, q.Ancestors()), stringArray(b, q.Cycle))
+	if q.Implicit() {
+		return b.Object(keys, append(vals, b.Null(), b.String("Queue/"+q.Name)))
+	}
+	s := q.Spec
+	keys = append(keys, "file", "position", "state", "capability", "deserved", "guarantee", "labels", "annotations")
+	vals = append(vals, b.Int(q.Obj.Ref), b.String(q.Obj.ID()), b.String(q.Obj.File), position(b, q.Obj), b.String(s.Status.State),
+		quantities(b, s.Spec.Capability), quantities(b, s.Spec.Deserved), quantities(b, s.Spec.Guarantee.Resource),
+		stringMap(b, s.Metadata.Labels), stringMap(b, s.Metadata.Annotations))
+	if s.Spec.Weight != nil {
+		keys, vals = append(keys, "weight"), append(vals, b.Int32(*s.Spec.Weight))
+	}
+	if s.Spec.Reclaimable != nil {
+		keys, vals = append(keys, "reclaimable"), append(vals, b.Bool(*s.Spec.Reclaimable))
+	}
+	return b.Object(keys, vals)
+}
+
+func configInput[V any](b Builder[V], c *SchedulerConfig) V {
+	keys := []string{"ref", "id", "file", "position", "valid"}
+	vals := []V{b.Int(c.Obj.Ref), b.String(c.Obj.ID()), b.String(c.Obj.File), position(b, c.Obj), b.Bool(c.Conf != nil && c.Obj.SyntaxErr == nil)}
 	if c.Conf == nil {
-		return out
+		return b.Object(keys, vals)
 	}
-	actions := []any{}
+	actions := []V{}
 	for _, a := range SplitActions(c.Conf.Actions) {
-		actions = append(actions, map[string]any{"name": a.Name, "offset": a.Offset})
+		actions = append(actions, b.Object([]string{"name", "offset"}, []V{b.String(a.Name), b.Int(a.Offset)}))
 	}
-	plugins := make([]any, 0, len(c.Conf.Plugins))
+	plugins := make([]V, 0, len(c.Conf.Plugins))
 	for _, p := range c.Conf.Plugins {
 		opts := map[string]any{}
 		for _, o := range p.Options {
@@ -135,16 +185,13 @@ func configInput(c *SchedulerConfig) map[string]any {
 		if p.Arguments != nil {
 			args = nodeValue(p.Arguments)
 		}
-		plugins = append(plugins, map[string]any{
-			"name": p.Name, "tier": p.Tier, "index": p.Index,
-			"path":    []any{"tiers", p.Tier, "plugins", p.Index},
-			"options": opts, "arguments": args,
-		})
+		plugins = append(plugins, b.Object(
+			[]string{"name", "tier", "index", "path", "options", "arguments"},
+			[]V{b.String(p.Name), b.Int(p.Tier), b.Int(p.Index), b.Value([]any{"tiers", p.Tier, "plugins", p.Index}), b.Value(opts), b.Value(args)}))
 	}
-	out["actions"] = actions
-	out["plugins"] = plugins
-	out["tiers"] = len(c.Conf.Tiers)
-	return out
+	keys = append(keys, "actions", "plugins", "tiers")
+	vals = append(vals, b.Array(actions), b.Array(plugins), b.Int(len(c.Conf.Tiers)))
+	return b.Object(keys, vals)
 }
 
 // Action is one name of the comma-separated `actions` string.
@@ -209,48 +256,70 @@ func toString(v any) string {
 
 // position is where an object starts in its file, for policies that want
 // to mention it; findings are located through ref and path instead.
-func position(o *manifest.Object) map[string]any {
+func position[V any](b Builder[V], o *manifest.Object) V {
 	p := o.Start()
-	return map[string]any{"file": p.File, "line": p.Line, "column": p.Column}
+	return b.Object([]string{"file", "line", "column"}, []V{b.String(p.File), b.Int(p.Line), b.Int(p.Column)})
 }
 
-func quantities(l resources.List) map[string]any {
-	out := make(map[string]any, len(l))
+func quantities[V any](b Builder[V], l resources.List) V {
+	keys := make([]string, 0, len(l))
+	vals := make([]V, 0, len(l))
 	for name, q := range l {
-		out[name] = q.String()
+		keys = append(keys, name)
+		vals = append(vals, b.String(q.String()))
 	}
-	return out
+	return b.Object(keys, vals)
 }
 
-func stringMap(m map[string]string) map[string]any {
-	out := make(map[string]any, len(m))
+func stringMap[V any](b Builder[V], m map[string]string) V {
+	keys := make([]string, 0, len(m))
+	vals := make([]V, 0, len(m))
 	for k, v := range m {
-		out[k] = v
+		keys = append(keys, k)
+		vals = append(vals, b.String(v))
 	}
-	return out
+	return b.Object(keys, vals)
 }
 
-func names(qs []*Queue) []any {
-	out := make([]any, len(qs))
+func names[V any](b Builder[V], qs []*Queue) V {
+	out := make([]V, len(qs))
 	for i, q := range qs {
-		out[i] = q.Name
+		out[i] = b.String(q.Name)
 	}
-	return out
+	return b.Array(out)
 }
 
-func anyStrings(ss []string) []any {
-	out := make([]any, len(ss))
+func stringArray[V any](b Builder[V], ss []string) V {
+	out := make([]V, len(ss))
 	for i, s := range ss {
-		out[i] = s
+		out[i] = b.String(s)
 	}
-	return out
+	return b.Array(out)
 }
 
-func int32OrNil(p *int32) any {
+func int32OrNil[V any](b Builder[V], p *int32) V {
 	if p == nil {
-		return nil
+		return b.Null()
 	}
-	return *p
+	return b.Int32(*p)
+}
+
+// goValues builds plain Go values: the document as `vcqlint input` prints it.
+type goValues struct{}
+
+func (goValues) String(s string) any { return s }
+func (goValues) Int(i int) any       { return i }
+func (goValues) Int32(i int32) any   { return i }
+func (goValues) Bool(v bool) any     { return v }
+func (goValues) Null() any           { return nil }
+func (goValues) Array(vs []any) any  { return vs }
+func (goValues) Value(x any) any     { return x }
+func (goValues) Object(keys []string, vs []any) any {
+	m := make(map[string]any, len(keys))
+	for i, k := range keys {
+		m[k] = vs[i]
+	}
+	return m
 }
 
 // ObjectByRef returns the object a policy pointed at.

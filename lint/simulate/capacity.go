@@ -3,25 +3,21 @@ package simulate
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
 // capacityQuirks are the differences between releases of the capacity
-// plugin that the simulation needs beyond what volcano.Behaviour names
-// directly. Each is derived from a Behaviour fact that holds over exactly
-// the same releases, so that no version number is compared here.
+// plugin that the simulation needs, read from volcano.Behaviour so that no
+// version number is compared here.
 type capacityQuirks struct {
 	// requestClamp: deserved is also capped by the queue's request
 	// (v1.9-v1.11.x buildQueueAttrs with Infinity, v1.11.x
-	// checkHierarchicalQueue with Zero; removed in 1.12.0). It holds in the
-	// same releases as ProportionRemainingPanics (<= 1.11).
+	// checkHierarchicalQueue with Zero; removed in 1.12.0).
 	requestClamp bool
 	// hierarchyDeservedClamp: checkHierarchicalQueue caps each child's
 	// deserved by its real capability, raises it to its guarantee and
-	// re-sums the children (v1.11-v1.12.x). That is the hierarchical code
-	// of the releases that force root's capability to the cluster total.
+	// re-sums the children (v1.11-v1.12.x).
 	hierarchyDeservedClamp bool
 	// inheritScalars: a child capability's missing scalars inherit the
 	// parent's (v1.13.0+, #4504): every MissingParentScalar but IsZero.
@@ -35,8 +31,8 @@ type capacityQuirks struct {
 
 func quirks(b volcano.Behaviour) capacityQuirks {
 	return capacityQuirks{
-		requestClamp:           b.ProportionRemainingPanics,
-		hierarchyDeservedClamp: b.HierarchySupported && b.RootCapability == volcano.RootForcedToCluster,
+		requestClamp:           b.DeservedClampedToRequest,
+		hierarchyDeservedClamp: b.HierarchyDeservedClamped,
 		inheritScalars:         b.MissingParentScalar != volcano.MissingScalarIsZero,
 		greaterPartly:          b.MissingParentScalar == volcano.MissingScalarIgnored,
 	}
@@ -54,7 +50,8 @@ func RunCapacity(in Input) *Result {
 	b := in.Volcano
 	qk := quirks(b)
 	res := &Result{Plugin: Capacity, Version: b.Version, TotalKnown: in.TotalKnown}
-	res.Total = in.total(in.quotaNames())
+	res.Names = in.quotaNames()
+	res.Total = in.total(res.Names)
 	res.TotalGuarantee = in.totalGuarantee()
 	total, tg := res.Total, res.TotalGuarantee
 	for i := range in.Queues {
@@ -77,8 +74,8 @@ func RunCapacity(in Input) *Result {
 				res.Events = append(res.Events, Event{
 					Kind: Panics, Resources: over,
 					Message: fmt.Sprintf("Volcano %s panics computing realCapability = total.Sub(totalGuarantee) in the capacity plugin: "+
-						"the guarantees of all queues exceed the cluster on %s (%s > %s); fixed in 1.11.0",
-						b.Version, strings.Join(over, ", "), FormatResource(tg, over), FormatResource(total, over)),
+						"the guarantees of all queues exceed the cluster (%s); fixed in 1.11.0",
+						b.Version, FormatOver(tg, total, over)),
 					Volcano: subPanic(total, tg),
 				})
 				return res
@@ -140,8 +137,8 @@ func RunHierarchy(in Input) *Result {
 	b := in.Volcano
 	qk := quirks(b)
 	res := &Result{Plugin: CapacityHierarchy, Version: b.Version, TotalKnown: in.TotalKnown}
-	names := in.quotaNames()
-	total := in.total(names)
+	res.Names = in.quotaNames()
+	total := in.total(res.Names)
 	res.Total = total
 	res.TotalGuarantee = in.totalGuarantee()
 
@@ -197,7 +194,7 @@ func RunHierarchy(in Input) *Result {
 			continue
 		}
 		res.Queues = append(res.Queues, n.res)
-		res.Events = append(res.Events, detachedEvent(b, n, nodes))
+		addEvent(res, detachedEvent(b, n, nodes))
 	}
 
 	for _, n := range order {
@@ -257,8 +254,9 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 	var sumG, sumD Resource
 	for _, c := range n.children {
 		cr := c.res
-		if b.RootQuotaOverwritten {
-			// 1.14.2+: deserved is raised to the guarantee before summing.
+		if b.DeservedRaisedToGuarantee && !qk.hierarchyDeservedClamp {
+			// 1.14.2+: deserved is raised to the guarantee before summing
+			// (1.11-1.12 raise it after clamping, below).
 			cr.Deserved = Max(cr.Deserved, cr.Guarantee)
 		}
 		sumD = sumD.Add(cr.Deserved)
@@ -271,9 +269,8 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 			over = parent.Capability.LessPartly(cr.Capability, Zero)
 		}
 		if len(over) > 0 {
-			res.Events = append(res.Events, hierarchyEvent(b, cr.Name, over,
-				fmt.Sprintf("queue %s capability exceeds its parent %s on %s (%s > %s)", cr.Name, parent.Name, strings.Join(over, ", "),
-					FormatResource(cr.Capability, over), FormatResource(parent.Capability, over)),
+			addEvent(res, hierarchyEvent(b, cr.Name, over,
+				fmt.Sprintf("queue %s capability exceeds its parent %s: %s", cr.Name, parent.Name, FormatOver(cr.Capability, parent.Capability, over)),
 				volcanoCapMessage(b, parent, cr)))
 		}
 	}
@@ -297,11 +294,11 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 		var real Resource
 		if b.HierarchyGuaranteePanics {
 			if ok, over := sumG.LessEqual(parent.RealCapability, Zero); !ok {
-				res.Events = append(res.Events, Event{
+				addEvent(res, Event{
 					Kind: Panics, Queue: parent.Name, Resources: over,
-					Message: fmt.Sprintf("Volcano %s panics: the guarantees of %s's children add up to more than its real capability on %s (%s > %s); "+
+					Message: fmt.Sprintf("Volcano %s panics: the guarantees of %s's children add up to more than its real capability (%s); "+
 						"checkHierarchicalQueue subtracts them with Sub (fixed in 1.12.0, #4179)",
-						b.Version, parent.Name, strings.Join(over, ", "), FormatResource(sumG, over), FormatResource(parent.RealCapability, over)),
+						b.Version, parent.Name, FormatOver(sumG, parent.RealCapability, over)),
 					Volcano: subPanic(parent.RealCapability, sumG),
 				})
 				real = ExceededPart(parent.RealCapability, sumG).Add(cr.Guarantee)
@@ -332,9 +329,8 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 			if len(over) == 0 {
 				continue
 			}
-			res.Events = append(res.Events, hierarchyEvent(b, parent.Name, over,
-				fmt.Sprintf("the children of %s add up to more %s than it has on %s (%s > %s)", parent.Name, s.what, strings.Join(over, ", "),
-					FormatResource(s.sum, over), FormatResource(s.own, over)),
+			addEvent(res, hierarchyEvent(b, parent.Name, over,
+				fmt.Sprintf("the children of %s add up to more %s than it has: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over)),
 				fmt.Sprintf("Sum of child queue %s exceeds parent queue %s %s", s.what, parent.Name, s.what)))
 		}
 	}
@@ -368,6 +364,15 @@ func inherit(qk capacityQuirks, cr *QueueResult, parent Resource) {
 		cr.Capability = cr.Capability.With(name, parent.Scalars[name])
 		cr.Inherited = append(cr.Inherited, name)
 	}
+}
+
+// addEvent records what the scheduler does next, unless it already
+// panicked: a dead process checks nothing more.
+func addEvent(res *Result, e Event) {
+	if res.Panicked() {
+		return
+	}
+	res.Events = append(res.Events, e)
 }
 
 func hierarchyEvent(b volcano.Behaviour, queue string, over []string, msg, volcanoMsg string) Event {

@@ -32,6 +32,11 @@ var binarySuffixes, decimalSuffixes = func() ([]suffix, []suffix) {
 	return bin, dec
 }()
 
+// maxExactDigits bounds the number an exact suffixed form may have
+// ("10000000Gi" is fine, "1165672572Ki", a sum of node allocatables, reads
+// better as "~1.09Ti").
+var maxExactDigits = big.NewInt(1_000_000_000)
+
 // Format renders an amount of a resource for people: "∞" unlimited, "?"
 // unknown ("≤100" when an upper bound is known), byte resources with the
 // largest binary or decimal suffix that divides them exactly ("64Gi",
@@ -60,13 +65,27 @@ func FormatDec(name string, d *inf.Dec) string {
 	if exact {
 		n := whole.UnscaledBig()
 		n = new(big.Int).Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-whole.Scale())), nil))
+		// The exact form with the fewest digits: 64Gi, 128G (not
+		// 125000000Ki), binary on a tie.
 		abs := new(big.Int).Abs(n)
+		best := ""
 		for _, list := range [][]suffix{binarySuffixes, decimalSuffixes} {
 			for _, s := range list {
-				if abs.Cmp(s.value) >= 0 && new(big.Int).Rem(abs, s.value).Sign() == 0 {
-					return new(big.Int).Quo(n, s.value).String() + s.name
+				if abs.Cmp(s.value) < 0 || new(big.Int).Rem(abs, s.value).Sign() != 0 {
+					continue
 				}
+				q := new(big.Int).Quo(n, s.value)
+				if new(big.Int).Abs(q).Cmp(maxExactDigits) >= 0 {
+					continue
+				}
+				if cand := q.String() + s.name; best == "" || len(cand) < len(best) {
+					best = cand
+				}
+				break
 			}
+		}
+		if best != "" {
+			return best
 		}
 	}
 	abs := new(inf.Dec).Abs(d)

@@ -2,7 +2,6 @@ package simulate
 
 import (
 	"fmt"
-	"strings"
 )
 
 // maxRounds bounds the deserved loop. Volcano's loop ends when nothing is
@@ -12,7 +11,6 @@ import (
 const maxRounds = 10000
 
 type propAttr struct {
-	q   *Queue
 	res *QueueResult
 	met bool
 }
@@ -43,7 +41,8 @@ type propAttr struct {
 func RunProportion(in Input) *Result {
 	b := in.Volcano
 	res := &Result{Plugin: Proportion, Version: b.Version, TotalKnown: in.TotalKnown}
-	res.Total = in.total(in.quotaNames())
+	res.Names = in.quotaNames()
+	res.Total = in.total(res.Names)
 	res.TotalGuarantee = in.totalGuarantee()
 	total, tg := res.Total, res.TotalGuarantee
 
@@ -66,8 +65,8 @@ func RunProportion(in Input) *Result {
 				res.Events = append(res.Events, Event{
 					Kind: Panics, Resources: over,
 					Message: fmt.Sprintf("Volcano %s panics before the deserved loop, computing realCapability = total.Sub(totalGuarantee): "+
-						"the guarantees of all queues exceed the cluster on %s (%s > %s); fixed in 1.11.0 (#3106)",
-						b.Version, strings.Join(over, ", "), FormatResource(tg, over), FormatResource(total, over)),
+						"the guarantees of all queues exceed the cluster (%s); fixed in 1.11.0 (#3106)",
+						b.Version, FormatOver(tg, total, over)),
 					Volcano: subPanic(total, tg),
 				})
 				return res
@@ -85,7 +84,7 @@ func RunProportion(in Input) *Result {
 			qr.Capability = Resource{CPU: Infinite(), Memory: Infinite()}
 		}
 		qr.RealCapability = real
-		attrs = append(attrs, &propAttr{q: q, res: qr})
+		attrs = append(attrs, &propAttr{res: qr})
 	}
 
 	remaining := total.Clone()
@@ -132,10 +131,10 @@ func RunProportion(in Input) *Result {
 			if ok, over := increased.LessEqual(remaining, Zero); !ok {
 				res.Events = append(res.Events, Event{
 					Kind: Panics, Iteration: round, Resources: over,
-					Message: fmt.Sprintf("Volcano %s panics in round %d of the proportion plugin's deserved loop: remaining.Sub(increasedDeserved) "+
-						"with %s handed out but only %s remaining, because guarantees raised deserved above the weighted shares; "+
+					Message: fmt.Sprintf("Volcano %s panics in round %d of the proportion plugin's deserved loop: at remaining.Sub(increasedDeserved) "+
+						"the round hands out more than remains (%s), because guarantees raise deserved above the weighted shares; "+
 						"the scheduler crash-loops (fixed in 1.12.0, #4273)",
-						b.Version, round, FormatResource(increased, over), FormatResource(remaining, over)),
+						b.Version, round, FormatOver(increased, remaining, over)),
 					Volcano: subPanic(remaining, increased),
 				})
 				return res

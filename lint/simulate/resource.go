@@ -167,9 +167,11 @@ const (
 	Infinity
 )
 
-// LessEqual is Resource.LessEqual without the 0.1 tolerance; it also
-// returns the names on which r is greater (cpu, memory, then scalars in
-// name order), or cannot be shown not to be.
+// LessEqual is Resource.LessEqualWithResourcesName without the 0.1
+// tolerance: every dimension of r is at most rr's, an absent scalar of rr
+// counting as 0 (Zero) or unlimited (Infinity). It also returns the names
+// on which r is greater, or cannot be shown not to be (cpu, memory, then
+// scalars by name). With Zero it is also Resource.LessEqual.
 func (r Resource) LessEqual(rr Resource, dv Default) (bool, []string) {
 	var over []string
 	le := func(a, b Amount) bool {
@@ -183,13 +185,6 @@ func (r Resource) LessEqual(rr Resource, dv Default) (bool, []string) {
 		over = append(over, resources.Memory)
 	}
 	var scalars []string
-	if dv == Infinity {
-		for name := range rr.Scalars {
-			if _, ok := r.Scalars[name]; !ok {
-				scalars = append(scalars, name)
-			}
-		}
-	}
 	for name, left := range r.Scalars {
 		right, ok := rr.Scalars[name]
 		if !ok && dv == Infinity {
@@ -254,7 +249,15 @@ func (r Resource) Diff(rr Resource) (increased, decreased Resource) {
 		} else if ok {
 			return Amount{}, sub(rv, l), false
 		}
-		// Undecidable (an unknown cluster total): the excess is unknown.
+		// Undecidable (an unknown cluster total): the excess is unknown,
+		// at most the known bound of l minus r.
+		if ub, has := l.upper(); has && rv.IsFinite() {
+			d := new(inf.Dec).Sub(ub, rv.Dec())
+			if d.Sign() < 0 {
+				d = zero
+			}
+			return Amount{kind: unknown, v: d}, Amount{}, true
+		}
 		return Unknown(), Amount{}, true
 	}
 	increased.CPU, decreased.CPU, _ = split(r.CPU, rr.CPU)

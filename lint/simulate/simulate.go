@@ -3,6 +3,7 @@ package simulate
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/volcano"
@@ -24,6 +25,9 @@ type Queue struct {
 	// its jobs).
 	Demand    resources.List
 	HasDemand bool
+	// DemandSet marks a demand given explicitly (SetDemand), which
+	// DefaultDemand leaves alone even when it is empty.
+	DemandSet bool
 }
 
 // weight is the weight the scheduler uses: the webhook sets an unset or 0
@@ -136,10 +140,9 @@ type Plugin string
 
 // The computations.
 const (
-	Proportion         Plugin = "proportion"
-	Capacity           Plugin = "capacity"
-	CapacityHierarchy  Plugin = "capacity-hierarchy"
-	capacityHierarchyD        = "capacity plugin with enableHierarchy"
+	Proportion        Plugin = "proportion"
+	Capacity          Plugin = "capacity"
+	CapacityHierarchy Plugin = "capacity-hierarchy"
 )
 
 // Describe names the plugin for output.
@@ -150,7 +153,7 @@ func (p Plugin) Describe() string {
 	case Capacity:
 		return "capacity plugin (flat queues)"
 	case CapacityHierarchy:
-		return capacityHierarchyD
+		return "capacity plugin with enableHierarchy"
 	}
 	return string(p)
 }
@@ -166,7 +169,9 @@ type Starvation struct {
 type Result struct {
 	Plugin  Plugin
 	Version volcano.Version
-	Total   Resource
+	// Names are the resources the queues mention, cpu and memory first.
+	Names []string
+	Total Resource
 	// TotalKnown is false when no cluster was declared.
 	TotalKnown     bool
 	TotalGuarantee Resource
@@ -225,9 +230,10 @@ func (in *Input) total(names []string) Resource {
 	return t
 }
 
-// quotaNames lists every resource name the queues mention, sorted.
+// quotaNames lists cpu, memory and every other resource name the queues
+// mention, in resources order.
 func (in *Input) quotaNames() []string {
-	set := map[string]bool{}
+	set := map[string]bool{resources.CPU: true, resources.Memory: true}
 	for i := range in.Queues {
 		q := &in.Queues[i]
 		for _, l := range []resources.List{q.Capability, q.Deserved, q.Guarantee, q.Demand} {
@@ -305,4 +311,14 @@ func FormatResource(r Resource, names []string) string {
 		s += n + " " + Format(n, a)
 	}
 	return s
+}
+
+// FormatOver renders how a exceeds b on the named dimensions for a
+// message: "cpu 36 > 32, memory 131Gi > 128Gi".
+func FormatOver(a, b Resource, names []string) string {
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = n + " " + cell(a, n) + " > " + cell(b, n)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -108,6 +108,13 @@ type Behaviour struct {
 	// DeservedRaisedToGuarantee: each child's deserved is raised to its
 	// guarantee before the children are summed (1.11-1.12 and >=1.14.2).
 	DeservedRaisedToGuarantee bool
+	// DeservedClampedToRequest: the capacity plugin also caps a queue's
+	// deserved by what its jobs request (<=1.11; removed in 1.12.0).
+	DeservedClampedToRequest bool
+	// HierarchyDeservedClamped: checkHierarchicalQueue caps each child's
+	// deserved by its real capability before raising it to its guarantee
+	// and summing (1.11-1.12).
+	HierarchyDeservedClamped bool
 	// MaxQueueDepth is the webhook's default --max-queue-depth; 0 = no limit.
 	MaxQueueDepth int
 
@@ -179,6 +186,8 @@ func For(v Version) Behaviour {
 		GPUArgsOnDeviceshare:           v.AtLeast(1, 9, 0),
 		ParentCycleCrashes:             !v.AtLeast(1, 14, 0),
 		HierarchyPathRawPrefix:         !v.AtLeast(1, 11, 0),
+		DeservedClampedToRequest:       !v.AtLeast(1, 12, 0),
+		HierarchyDeservedClamped:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 13, 0),
 		CapabilityComparedWhole:        v.AtLeast(1, 13, 0) && !v.AtLeast(1, 14, 2),
 		ChildCapabilityVsParentLiteral: v.AtLeast(1, 14, 0) && !v.AtLeast(1, 14, 2),
 		QueueResourceChecks:            v.AtLeast(1, 13, 0),

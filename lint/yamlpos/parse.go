@@ -25,6 +25,8 @@ type Document struct {
 	Line int
 	// Root is the document's top node (usually a mapping); nil when empty.
 	Root *yaml.Node
+	// at is where the document is in the stream, for Reparse.
+	at docRef
 }
 
 // SyntaxError is a YAML error at a position in the file being parsed.
@@ -100,58 +102,113 @@ func isDocumentMarker(line []byte) bool {
 func Parse(data []byte) ([]Document, []*SyntaxError) {
 	var docs []Document
 	var errs []*SyntaxError
-	var file *Source // built when needed: other line breaks, or a position past the end
-	fileSource := func() *Source {
-		if file == nil {
-			file = NewSource(data)
-		}
-		return file
-	}
-	lastLine := bytes.Count(data, []byte("\n")) + 1
+	f := newFileParser(data)
 	for _, c := range splitDocuments(data) {
-		ys := yamlSource(c.text)
-		// toFile moves a yaml.v3 position in the chunk to the file. yaml.v3
-		// puts an empty node at the end of a stream without a final line
-		// break on the line after the last one: such positions become the
-		// end of the file.
-		toFile := func(line, col int) (int, int) {
-			if ys.yamlBreaks {
-				return fileSource().Position(c.off + ys.Offset(line, col))
-			}
-			line += c.line - 1
-			if line > lastLine {
-				return fileSource().Position(len(data))
-			}
-			return line, col
-		}
-		dec := yaml.NewDecoder(bytes.NewReader(c.text))
-		for {
-			var n yaml.Node
-			err := safeDecode(dec, &n)
-			if err != nil {
-				if !errors.Is(err, io.EOF) {
-					e := locateError(ys, err)
-					line, col := toFile(e.Line, max(e.Column, 1))
-					e.Line = line
-					if e.Column > 0 {
-						e.Column = col
-					}
-					errs = append(errs, e)
-				}
-				break
-			}
-			moveNodes(&n, toFile)
-			var root *yaml.Node
-			if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
-				root = n.Content[0]
-			}
-			if root == nil || isEmptyDocument(root) {
-				continue
-			}
-			docs = append(docs, Document{Index: len(docs), Line: c.line, Root: root})
-		}
+		inChunk := 0
+		errs = f.chunk(c, errs, func(root *yaml.Node) bool {
+			docs = append(docs, Document{Index: len(docs), Line: c.line, Root: root,
+				at: docRef{off: c.off, end: c.off + len(c.text), line: c.line, inChunk: inChunk}})
+			inChunk++
+			return true
+		})
 	}
 	return docs, errs
+}
+
+// docRef says where Parse found a document: its chunk of the stream and
+// its index among the chunk's non-empty documents.
+type docRef struct {
+	off, end, line, inChunk int
+}
+
+// Reparse parses again, from the same data, the document d that Parse
+// returned, and gives its root node with the positions Parse gave it. A
+// caller that drops documents' nodes to save memory gets one back this way
+// when it needs it, at the cost of parsing that document alone. It returns
+// nil if data is not what Parse read.
+func Reparse(data []byte, d Document) *yaml.Node {
+	r := d.at
+	if r.off < 0 || r.end > len(data) || r.off > r.end {
+		return nil
+	}
+	var found *yaml.Node
+	i := 0
+	newFileParser(data).chunk(chunk{text: data[r.off:r.end], line: r.line, off: r.off}, nil, func(root *yaml.Node) bool {
+		if i == r.inChunk {
+			found = root
+			return false
+		}
+		i++
+		return true
+	})
+	return found
+}
+
+// fileParser parses the chunks of one stream.
+type fileParser struct {
+	data     []byte
+	file     *Source // built when needed: other line breaks, or a position past the end
+	lastLine int
+}
+
+func newFileParser(data []byte) *fileParser {
+	return &fileParser{data: data, lastLine: bytes.Count(data, []byte("\n")) + 1}
+}
+
+func (f *fileParser) fileSource() *Source {
+	if f.file == nil {
+		f.file = NewSource(f.data)
+	}
+	return f.file
+}
+
+// chunk parses the documents of one chunk, calling each with the root of
+// every non-empty one until it returns false, and adds syntax errors to
+// errs.
+func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.Node) bool) []*SyntaxError {
+	ys := yamlSource(c.text)
+	// toFile moves a yaml.v3 position in the chunk to the file. yaml.v3
+	// puts an empty node at the end of a stream without a final line
+	// break on the line after the last one: such positions become the
+	// end of the file.
+	toFile := func(line, col int) (int, int) {
+		if ys.yamlBreaks {
+			return f.fileSource().Position(c.off + ys.Offset(line, col))
+		}
+		line += c.line - 1
+		if line > f.lastLine {
+			return f.fileSource().Position(len(f.data))
+		}
+		return line, col
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(c.text))
+	for {
+		var n yaml.Node
+		err := safeDecode(dec, &n)
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				e := locateError(ys, err)
+				line, col := toFile(e.Line, max(e.Column, 1))
+				e.Line = line
+				if e.Column > 0 {
+					e.Column = col
+				}
+				errs = append(errs, e)
+			}
+			return errs
+		}
+		moveNodes(&n, toFile)
+		var root *yaml.Node
+		if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+			root = n.Content[0]
+		}
+		if root == nil || isEmptyDocument(root) {
+			continue
+		}
+		if !each(root) {
+			return errs
+		}
+	}
 }
 
 // moveNodes applies to to the position of every node of a tree, once:

@@ -5,8 +5,9 @@
 #
 #   run.sh check-go   sets output go-found=true|false
 #   run.sh lint       installs vcqlint, lints, sets outputs findings,
-#                     exit-code and sarif-file, writes the step summary,
-#                     and exits with vcqlint's exit code
+#                     exit-code and sarif-file, writes the step summary
+#                     (with the queue tree as a Mermaid diagram when the
+#                     files define queues), and exits with vcqlint's exit code
 #
 # Environment a runner provides: GITHUB_OUTPUT, GITHUB_STEP_SUMMARY,
 # GITHUB_WORKSPACE, GITHUB_ACTION_PATH (the action's checkout, at the ref the
@@ -110,8 +111,42 @@ lint() {
         echo '```'
       fi
     } >>"$GITHUB_STEP_SUMMARY"
+    queue_tree "$bin" "$work" ${extra[@]+"${extra[@]}"} -- ${paths[@]+"${paths[@]}"}
   fi
   return "$code"
+}
+
+# queue_tree appends the queue tree (a Mermaid diagram) and a table of the
+# findings on queues to the step summary, when the linted files define
+# queues: `vcqlint tree --format markdown` prints nothing otherwise. Of the
+# extra arguments it forwards only those the tree command shares with lint
+# (--volcano-version, --cluster, --no-config), so that it draws the tree for
+# the same Volcano version and cluster. Usage: queue_tree BIN WORK [ARG...] -- [PATH...]
+queue_tree() {
+  local bin=$1 work=$2
+  shift 2
+  local -a targs=(--format markdown) tpaths=()
+  if [ -n "${INPUT_CONFIG:-}" ]; then
+    targs+=(--config "$INPUT_CONFIG")
+  fi
+  while [ $# -gt 0 ]; do
+    case $1 in
+    --) shift; tpaths=("$@"); break ;;
+    --volcano-version | --cluster)
+      if [ $# -gt 1 ]; then targs+=("$1" "$2"); shift; fi ;;
+    --volcano-version=* | --cluster=* | --no-config) targs+=("$1") ;;
+    esac
+    shift
+  done
+  local md="$work/tree.md"
+  # The tree is a view: a failure here must not fail the step.
+  "$bin/vcqlint" tree "${targs[@]}" -- ${tpaths[@]+"${tpaths[@]}"} >"$md" 2>/dev/null || true
+  if [ -s "$md" ]; then
+    {
+      echo
+      cat "$md"
+    } >>"$GITHUB_STEP_SUMMARY"
+  fi
 }
 
 case "${1:-}" in
