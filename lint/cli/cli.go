@@ -15,6 +15,8 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
 
+	"github.com/vcqlint/vcqlint/lint/config"
+	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
@@ -181,6 +183,71 @@ Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage or input err
 `)
 }
 
+// runSettings are the flags every lint-shaped command (lint, input, tree,
+// simulate) shares: what decides the target version, the cluster, the
+// configuration file and the policies.
+type runSettings struct {
+	volcano, cluster, config, stdinName string
+	noConfig                            bool
+	workers                             int
+	policies                            []string
+	policyTimeout                       time.Duration
+}
+
+// preparedRun is a run ready to read its input.
+type preparedRun struct {
+	eng   *engine.Engine
+	env   rule.Env
+	lopts linter.Options
+	// policyErr is set when the user's policies did not load; the message
+	// is already on standard error and the built-in rules still run.
+	policyErr error
+	// cfg is the configuration file in use, or nil.
+	cfg *config.Config
+}
+
+// configError carries configuration problems, printed one per line.
+type configError struct{ err error }
+
+func (e configError) Error() string { return e.err.Error() }
+func (e configError) Unwrap() error { return e.err }
+
+// prepareRun settles a run's target version, configuration file, engine
+// (with the user's policies) and declared cluster, in the order that lets
+// each see the others: the configuration names policies, the policies'
+// rules are then known to the configuration, and flags win over the file.
+func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *finding.Severity, io IO) (*preparedRun, error) {
+	version, err := volcano.ParseVersion(rs.volcano)
+	if err != nil {
+		return nil, usagef("--volcano-version: %v", err)
+	}
+	run := &preparedRun{env: rule.Env{Volcano: volcano.For(version)}}
+	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env}
+	cfg, pending, err := loadConfig(rs.config, rs.noConfig)
+	if err != nil {
+		if errors.Is(err, errUsage) {
+			return nil, err
+		}
+		return nil, configError{err}
+	}
+	run.eng, run.policyErr, err = newEngine(ctx, policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout})
+	if err != nil {
+		return nil, err
+	}
+	if run.policyErr != nil {
+		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", run.policyErr)
+	}
+	run.cfg = cfg
+	if err := finishConfig(cfg, pending, run.eng, &run.env); err != nil {
+		return nil, configError{err}
+	}
+	applyConfig(cfg, fs, failOn, &run.env, &run.lopts)
+	if err := declareClusterFlag(rs.cluster, &run.env); err != nil {
+		return nil, err
+	}
+	return run, nil
+}
+
 // runMode says what a lint-shaped command does once its input is loaded.
 type runMode int
 
@@ -215,36 +282,18 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err != nil {
 		return 0, err
 	}
-	version, err := volcano.ParseVersion(o.volcano)
+	run, err := prepareRun(ctx, fs, runSettings{
+		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
+		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
+	}, &failOn, io)
 	if err != nil {
-		return 0, usagef("--volcano-version: %v", err)
-	}
-	env := rule.Env{Volcano: volcano.For(version)}
-	lopts := linter.Options{
-		Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, Env: &env,
-	}
-	cfg, pending, err := loadConfig(o.config, o.noConfig)
-	if err != nil {
-		if errors.Is(err, errUsage) {
-			return 0, err
+		var ce configError
+		if errors.As(err, &ce) {
+			return printConfigErrors(io.Stderr, ce.err), nil
 		}
-		return printConfigErrors(io.Stderr, err), nil
-	}
-	eng, policyErr, err := newEngine(ctx, policyOptions{dirs: policyDirs(o.policies, cfg), timeout: o.policyTimeout})
-	if err != nil {
 		return 0, err
 	}
-	if policyErr != nil {
-		// The user's policies are broken; the built-in rules still run.
-		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", policyErr)
-	}
-	if err := finishConfig(cfg, pending, eng, &env); err != nil {
-		return printConfigErrors(io.Stderr, err), nil
-	}
-	applyConfig(cfg, fs, &failOn, &env, &lopts)
-	if err := declareClusterFlag(o.cluster, &env); err != nil {
-		return 0, err
-	}
+	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
 	cwd, err := os.Getwd()
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
@@ -269,40 +318,16 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if res.Findings, hidden, err = gitPlan.filter(res.Findings); err != nil {
 		return 0, err
 	}
-	for _, d := range res.Diagnostics {
-		if d.Level == loader.LevelNotice && !o.verbose {
-			continue
-		}
-		label := "error"
-		if d.Level == loader.LevelNotice {
-			label = "notice"
-		} else {
-			inputErr = true
-		}
-		if d.Pos.File == "" {
-			fmt.Fprintf(io.Stderr, "vcqlint: %s: %s\n", label, d.Msg)
-			continue
-		}
-		fmt.Fprintf(io.Stderr, "%s: %s: %s\n", d.Pos, label, d.Msg)
+	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
+		inputErr = true
 	}
 	rep := report.Report{
 		Findings: res.Findings,
 		Summary:  report.Summarise(res.Files, res.Objects, res.Findings),
-	}
-	if note := report.IgnoredNote(res.Ignored); note != "" {
-		rep.Notes = append(rep.Notes, note)
-	}
-	if n := countNotices(res.Diagnostics); n > 0 && !o.verbose {
-		rep.Notes = append(rep.Notes, fmt.Sprintf("%d notices about skipped documents (-v shows them)", n))
+		Notes:    summaryNotes(run, res, o.verbose),
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
-	}
-	rep.Notes = append(rep.Notes, configNotes(cfg, res)...)
-	if res.Model != nil {
-		if note := skippedNote(eng.Skipped(res.Model, env, lopts.Rules)); note != "" {
-			rep.Notes = append(rep.Notes, note)
-		}
 	}
 	tool := report.Tool{
 		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
@@ -319,6 +344,47 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		return ExitFindings, nil
 	}
 	return ExitClean, nil
+}
+
+// printDiagnostics writes input errors (and, when verbose, notices) to w as
+// file:line:col: level: message, and reports whether there was an error.
+func printDiagnostics(w io.Writer, ds []loader.Diagnostic, verbose bool) (inputErr bool) {
+	for _, d := range ds {
+		if d.Level == loader.LevelNotice && !verbose {
+			continue
+		}
+		label := "error"
+		if d.Level == loader.LevelNotice {
+			label = "notice"
+		} else {
+			inputErr = true
+		}
+		if d.Pos.File == "" {
+			fmt.Fprintf(w, "vcqlint: %s: %s\n", label, d.Msg)
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s: %s\n", d.Pos, label, d.Msg)
+	}
+	return inputErr
+}
+
+// summaryNotes are the lines under the summary: what was ignored, skipped,
+// excluded or suppressed, each said once.
+func summaryNotes(run *preparedRun, res *linter.Result, verbose bool) []string {
+	var notes []string
+	if note := report.IgnoredNote(res.Ignored); note != "" {
+		notes = append(notes, note)
+	}
+	if n := countNotices(res.Diagnostics); n > 0 && !verbose {
+		notes = append(notes, fmt.Sprintf("%d notices about skipped documents (-v shows them)", n))
+	}
+	notes = append(notes, configNotes(run.cfg, res)...)
+	if res.Model != nil {
+		if note := skippedNote(run.eng.Skipped(res.Model, run.env, run.lopts.Rules)); note != "" {
+			notes = append(notes, note)
+		}
+	}
+	return notes
 }
 
 func countNotices(ds []loader.Diagnostic) int {

@@ -12,7 +12,6 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/tree"
 	"github.com/vcqlint/vcqlint/lint/tree/table"
@@ -59,67 +58,33 @@ type queueInput struct {
 // command does (configuration file, --cluster, the engine with the
 // configuration's policies), printing input errors to standard error.
 func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*queueInput, error) {
-	version, err := volcano.ParseVersion(o.volcano)
-	if err != nil {
-		return nil, usagef("--volcano-version: %v", err)
-	}
 	for _, r := range o.resources {
 		if strings.TrimSpace(r) == "" {
 			return nil, usagef("--resource: empty resource name")
 		}
 	}
-	env := rule.Env{Volcano: volcano.For(version)}
-	lopts := linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, Env: &env}
-	cfg, pending, err := loadConfig(o.config, o.noConfig)
-	if err != nil {
-		if errors.Is(err, errUsage) {
-			return nil, err
-		}
-		return nil, configError{err}
-	}
-	eng, policyErr, err := newEngine(ctx, policyOptions{dirs: policyDirs(nil, cfg)})
-	if err != nil {
-		return nil, err
-	}
-	in := &queueInput{colour: io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""}
-	if policyErr != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", policyErr)
-		in.inputErr = true
-	}
-	if err := finishConfig(cfg, pending, eng, &env); err != nil {
-		return nil, configError{err}
-	}
 	var failOn finding.Severity
-	applyConfig(cfg, fs, &failOn, &env, &lopts)
-	if err := declareClusterFlag(o.cluster, &env); err != nil {
+	run, err := prepareRun(ctx, fs, runSettings{
+		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
+		stdinName: o.stdinName, workers: o.workers,
+	}, &failOn, io)
+	if err != nil {
 		return nil, err
 	}
+	eng, env, lopts := run.eng, run.env, run.lopts
+	in := &queueInput{colour: io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == "", inputErr: run.policyErr != nil}
 	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
 		fmt.Fprintf(io.Stderr, "vcqlint: %v\n", err)
 		in.inputErr = true
 	}
-	for _, d := range res.Diagnostics {
-		if d.Level != loader.LevelError {
-			continue
-		}
+	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 		in.inputErr = true
-		if d.Pos.File == "" {
-			fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", d.Msg)
-			continue
-		}
-		fmt.Fprintf(io.Stderr, "%s: error: %s\n", d.Pos, d.Msg)
 	}
 	in.env = engine.WithCluster(res.Model, env)
 	in.res = res
 	return in, nil
 }
-
-// configError carries configuration problems, printed one per line.
-type configError struct{ err error }
-
-func (e configError) Error() string { return e.err.Error() }
-func (e configError) Unwrap() error { return e.err }
 
 // treeFormats are the formats of the tree command.
 var treeFormats = []string{"text", "mermaid", "dot", "json", "markdown"}
