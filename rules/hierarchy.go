@@ -351,8 +351,8 @@ func guaranteeFor(q *model.Queue, _ volcano.Behaviour) resources.List { return g
 // effectiveDeserved is deserved raised to guarantee per resource, as the
 // capacity plugin does before summing children in 1.11-1.12 and 1.14.2+.
 func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
-	if !b.DeservedRaisedToGuarantee {
-		return q.Spec.Spec.Deserved
+	if !b.DeservedRaisedToGuarantee || !raisesDeserved(q) {
+		return q.Spec.Spec.Deserved // read only: callers never modify it
 	}
 	out := q.Spec.Spec.Deserved.Clone()
 	for name, g := range q.Spec.Spec.Guarantee.Resource {
@@ -361,6 +361,17 @@ func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
 		}
 	}
 	return out
+}
+
+// raisesDeserved reports whether some guarantee is above the queue's
+// deserved or missing from it, so that effectiveDeserved differs from it.
+func raisesDeserved(q *model.Queue) bool {
+	for name, g := range q.Spec.Spec.Guarantee.Resource {
+		if d, ok := q.Spec.Spec.Deserved[name]; !ok || g.Cmp(d) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 var childrenGuaranteeExceedParent = sumRule(rule.Meta{

@@ -7,6 +7,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/rule"
 )

@@ -220,10 +220,7 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				}
 			}
 		}
-		for _, l := range quantityLists(c.Model) {
-			if !hasBadQuantity(l.list) {
-				continue // the usual case, found without sorting the names
-			}
+		for _, l := range quantityLists(c.Model, hasBadQuantity) {
 			for _, name := range l.list.Names() {
 				q := l.list[name]
 				switch {
@@ -281,25 +278,29 @@ type quantityList struct {
 }
 
 // quantityLists enumerates the user-written resource lists of the model
-// with their paths.
-func quantityLists(m *model.Model) []quantityList {
+// that keep holds, with their paths (built only for those: a large estate
+// has thousands of lists and few to report).
+func quantityLists(m *model.Model, keep func(resources.List) bool) []quantityList {
 	var out []quantityList
+	add := func(obj *manifest.Object, path []string, l resources.List) {
+		if keep(l) {
+			out = append(out, quantityList{obj, path, l})
+		}
+	}
 	for _, q := range definedQueues(m) {
-		out = append(out,
-			quantityList{q.Obj, capabilityPath, q.Spec.Spec.Capability},
-			quantityList{q.Obj, deservedPath, q.Spec.Spec.Deserved},
-			quantityList{q.Obj, guaranteePath, q.Spec.Spec.Guarantee.Resource})
+		add(q.Obj, capabilityPath, q.Spec.Spec.Capability)
+		add(q.Obj, deservedPath, q.Spec.Spec.Deserved)
+		add(q.Obj, guaranteePath, q.Spec.Spec.Guarantee.Resource)
 		for _, dup := range q.Duplicates {
 			if dq, ok := dup.Typed.(*api.Queue); ok {
-				out = append(out,
-					quantityList{dup, capabilityPath, dq.Spec.Capability},
-					quantityList{dup, deservedPath, dq.Spec.Deserved},
-					quantityList{dup, guaranteePath, dq.Spec.Guarantee.Resource})
+				add(dup, capabilityPath, dq.Spec.Capability)
+				add(dup, deservedPath, dq.Spec.Deserved)
+				add(dup, guaranteePath, dq.Spec.Guarantee.Resource)
 			}
 		}
 	}
 	for _, pg := range m.PodGroups {
-		out = append(out, quantityList{pg.Obj, []string{"spec", "minResources"}, pg.Spec.Spec.MinResources})
+		add(pg.Obj, []string{"spec", "minResources"}, pg.Spec.Spec.MinResources)
 	}
 	for _, j := range m.Jobs {
 		for ti, t := range j.Spec.Spec.Tasks {
@@ -308,10 +309,15 @@ func quantityLists(m *model.Model) []quantityList {
 				ctrs  []api.Container
 			}{{"initContainers", t.Template.Spec.InitContainers}, {"containers", t.Template.Spec.Containers}} {
 				for ci, ctr := range group.ctrs {
-					base := []string{"spec", "tasks", fmt.Sprint(ti), "template", "spec", group.field, fmt.Sprint(ci), "resources"}
-					out = append(out,
-						quantityList{j.Obj, append(append([]string(nil), base...), "requests"), ctr.Resources.Requests},
-						quantityList{j.Obj, append(append([]string(nil), base...), "limits"), ctr.Resources.Limits})
+					for _, l := range []struct {
+						field string
+						list  resources.List
+					}{{"requests", ctr.Resources.Requests}, {"limits", ctr.Resources.Limits}} {
+						if keep(l.list) {
+							path := []string{"spec", "tasks", fmt.Sprint(ti), "template", "spec", group.field, fmt.Sprint(ci), "resources", l.field}
+							out = append(out, quantityList{j.Obj, path, l.list})
+						}
+					}
 				}
 			}
 		}

@@ -314,6 +314,13 @@ func orRoot(path string) string {
 // first, then the merged pairs that are not overridden. Each merged mapping
 // is expanded once, so shared anchors cannot make the walk exponential.
 func eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
+	if !hasMergeKey(n) {
+		// The usual mapping: its pairs in order, with no bookkeeping.
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			fn(n.Content[i], n.Content[i+1])
+		}
+		return
+	}
 	taken := map[string]bool{}
 	seen := map[*yaml.Node]bool{n: true}
 	var walk func(n *yaml.Node, merged bool)
@@ -339,6 +346,17 @@ func eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
 		}
 	}
 	walk(n, false)
+}
+
+// hasMergeKey reports whether a mapping has a pair mergeSources may
+// expand.
+func hasMergeKey(n *yaml.Node) bool {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.Value == "<<" {
+			return true
+		}
+	}
+	return false
 }
 
 // mergeSources returns the mappings a `<<` pair merges, in precedence

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/open-policy-agent/opa/v1/ast"
+
 	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/model"
@@ -61,8 +63,9 @@ func (e *Engine) Rule(id string) (rule.Meta, bool) {
 	return m, ok
 }
 
-// Run evaluates every rule over the model: Go rules concurrently, and all
-// policies in one evaluation. Findings come back sorted.
+// Run evaluates every rule over the model: Go rules concurrently, and the
+// policies in a few parallel queries (lint/regoeval). Findings come back
+// sorted.
 func (e *Engine) Run(ctx context.Context, m *model.Model, env rule.Env) ([]finding.Finding, error) {
 	return e.RunSelected(ctx, m, env, Selection{})
 }
@@ -76,6 +79,15 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 		wg  sync.WaitGroup
 	)
 	env = WithCluster(m, env)
+	// The policy input comes first, on every CPU (InputValue builds it in
+	// parallel): evaluating the policies waits for it, while the Go rules
+	// can as well run alongside the evaluation.
+	runPolicies := e.policies != nil && e.anySelected(sel, e.policies.Metas())
+	var input ast.Value
+	var inputErr error
+	if runPolicies {
+		input, inputErr = InputValue(m, env)
+	}
 	for i := range e.goRules {
 		r := e.goRules[i]
 		r.Meta.Engine = rule.EngineGo
@@ -92,9 +104,9 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 			mu.Unlock()
 		}()
 	}
-	var regoErr error
-	if e.policies != nil && e.anySelected(sel, e.policies.Metas()) {
-		fs, err := e.evalPolicies(ctx, m, env, sel)
+	regoErr := inputErr
+	if runPolicies && inputErr == nil {
+		fs, err := e.evalPolicies(ctx, m, input, sel)
 		if err != nil {
 			regoErr = err
 		}
@@ -103,8 +115,9 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 		mu.Unlock()
 	}
 	wg.Wait()
-	// Policies are evaluated in one query, so the findings of those sel
-	// turns off are dropped here rather than not computed.
+	// Built-in policies are evaluated together (in a few queries), so the
+	// findings of those sel turns off are dropped here rather than not
+	// computed.
 	all = e.Adjust(sel, all)
 	sort.Slice(all, func(i, j int) bool { return all[i].Less(all[j]) })
 	return all, regoErr
@@ -124,11 +137,7 @@ func Input(m *model.Model, env rule.Env) map[string]any {
 
 // evalPolicies runs the policies sel selects. A failing user policy is
 // reported in the error while every other policy's findings are kept.
-func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, env rule.Env, sel Selection) ([]finding.Finding, error) {
-	input, err := InputValue(m, env)
-	if err != nil {
-		return nil, err
-	}
+func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, input ast.Value, sel Selection) ([]finding.Finding, error) {
 	vs, evalErr := e.policies.Eval(ctx, input, sel.Runs)
 	out := make([]finding.Finding, 0, len(vs))
 	var errs []error

@@ -22,7 +22,7 @@ func InputValue(m *model.Model, env rule.Env) (ast.Value, error) {
 	}
 	var builders []*astValues
 	doc := model.BuildInput(m, source.Workers(), func() model.Builder[*ast.Term] {
-		b := &astValues{keys: map[string]*ast.Term{}}
+		b := &astValues{keys: map[string]*ast.Term{}, shared: map[string]*ast.Term{}}
 		builders = append(builders, b) // newBuilder runs before the goroutines start
 		return b
 	}, extra)
@@ -40,7 +40,15 @@ func InputValue(m *model.Model, env rule.Env) (ast.Value, error) {
 // values as immutable (it shares its own interned terms the same way).
 type astValues struct {
 	keys map[string]*ast.Term
-	err  error
+	// shared holds the terms of strings that recur (queue names appear
+	// in their children's parent, children and ancestors; quantities).
+	shared map[string]*ast.Term
+	// last is the last string made: the file name of consecutive objects
+	// of a file, a queue name as parent then name, repeat it.
+	last *ast.Term
+	// pairs is reused by Object: ast.NewObject copies what it is given.
+	pairs [][2]*ast.Term
+	err   error
 }
 
 func (b *astValues) key(k string) *ast.Term {
@@ -56,7 +64,20 @@ func (b *astValues) String(s string) *ast.Term {
 	if s == "" {
 		return ast.InternedEmptyString
 	}
-	return ast.StringTerm(s)
+	if b.last != nil && string(b.last.Value.(ast.String)) == s {
+		return b.last
+	}
+	b.last = ast.StringTerm(s)
+	return b.last
+}
+
+func (b *astValues) Shared(s string) *ast.Term {
+	t, ok := b.shared[s]
+	if !ok {
+		t = ast.StringTerm(s)
+		b.shared[s] = t
+	}
+	return t
 }
 
 func (b *astValues) Int(i int) *ast.Term     { return ast.InternedTerm(i) }
@@ -75,10 +96,11 @@ func (b *astValues) Object(keys []string, vs []*ast.Term) *ast.Term {
 	if len(keys) == 0 {
 		return ast.InternedEmptyObject
 	}
-	pairs := make([][2]*ast.Term, len(keys))
+	pairs := b.pairs[:0]
 	for i, k := range keys {
-		pairs[i] = [2]*ast.Term{b.key(k), vs[i]}
+		pairs = append(pairs, [2]*ast.Term{b.key(k), vs[i]})
 	}
+	b.pairs = pairs
 	return ast.ObjectTerm(pairs...)
 }
 

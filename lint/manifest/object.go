@@ -56,34 +56,32 @@ type Object struct {
 	released *releasedTree
 }
 
-// releasedTree is what an object keeps of its node tree after Release.
+// releasedTree is what an object keeps of its node tree after Release: the
+// root's position, what reading annotations needs (suppressions read them
+// on every object), and how to re-create the rest.
 type releasedTree struct {
-	// stub is a mapping with the root's position and only its metadata
-	// key and value (the original nodes), so that the object's position,
-	// names, labels and annotations need no re-parsing.
-	stub   *yaml.Node
-	reload func() *yaml.Node
-	once   sync.Once
-	root   *yaml.Node
+	line, column int
+	// annotations is Node("metadata", "annotations") as it was, nil when
+	// the object has none.
+	annotations *yaml.Node
+	reload      func() *yaml.Node
+	once        sync.Once
+	root        *yaml.Node
 }
 
 // Release drops the object's node tree to save memory: on a large estate
 // the trees of every Queue and Job are most of the heap, while rules need
 // nodes only to place their few findings. reload must re-create the same
 // tree (yamlpos.Reparse does); it runs at most once, the first time a
-// position or node outside metadata is asked for, and may return nil if it
-// cannot, in which case positions fall back to the object's start.
+// position or node other than the object's start or annotations is asked
+// for, and may return nil if it cannot, in which case positions fall back
+// to the object's start.
 func (o *Object) Release(reload func() *yaml.Node) {
 	if o.Root == nil || o.released != nil {
 		return
 	}
-	stub := &yaml.Node{Kind: o.Root.Kind, Tag: o.Root.Tag, Line: o.Root.Line, Column: o.Root.Column}
-	if o.Root.Kind == yaml.MappingNode {
-		if k, v := lookup(o.Root, "metadata"); k != nil {
-			stub.Content = []*yaml.Node{k, v}
-		}
-	}
-	o.released = &releasedTree{stub: stub, reload: reload}
+	o.released = &releasedTree{line: o.Root.Line, column: o.Root.Column,
+		annotations: o.Node("metadata", "annotations"), reload: reload}
 	o.Root = nil
 }
 
@@ -95,23 +93,6 @@ func (o *Object) Tree() *yaml.Node {
 	}
 	r.once.Do(func() { r.root = r.reload() })
 	return r.root
-}
-
-// treeFor returns the tree to walk for path: the released stub when the
-// path stays in metadata (or is empty), so that is answered without
-// re-parsing, the whole tree otherwise.
-func (o *Object) treeFor(path []string) *yaml.Node {
-	r := o.released
-	if r == nil {
-		return o.Root
-	}
-	if len(path) == 0 || path[0] == "metadata" {
-		return r.stub
-	}
-	if t := o.Tree(); t != nil {
-		return t
-	}
-	return r.stub // reload failed: only the start and metadata remain
 }
 
 // ID names the object as users know it: "Queue/team-a",
@@ -137,7 +118,10 @@ func (o *Object) ID() string {
 
 // Start is the position of the object itself.
 func (o *Object) Start() finding.Position {
-	return o.at(o.treeFor(nil))
+	if r := o.released; r != nil {
+		return finding.Position{File: o.File, Line: r.line, Column: r.column}
+	}
+	return o.at(o.Root)
 }
 
 func (o *Object) at(n *yaml.Node) finding.Position {
@@ -156,12 +140,14 @@ func (o *Object) NodePos(n *yaml.Node) finding.Position { return o.at(n) }
 // deepest node that exists, so a finding about a missing field points at
 // its would-be parent. Segments are exact keys or list indexes.
 func (o *Object) Pos(path ...string) finding.Position {
-	root := o.treeFor(path)
-	pos := o.at(root)
 	if len(path) > 0 && path[0] == "metadata" && o.Kind == KindSchedulerConfig && o.Owner != nil {
 		return o.Owner.Pos(path...)
 	}
-	n := root
+	if len(path) == 0 || (o.released != nil && o.Tree() == nil) {
+		return o.Start() // a re-parse that failed leaves only the start
+	}
+	pos := o.Start()
+	n := o.Tree()
 	for _, seg := range path {
 		n = deref(n)
 		if n == nil {
@@ -190,10 +176,14 @@ func (o *Object) Pos(path ...string) finding.Position {
 
 // Node returns the value node at path, or nil.
 func (o *Object) Node(path ...string) *yaml.Node {
-	if len(path) == 0 {
-		return deref(o.Tree())
+	if r := o.released; r != nil && len(path) >= 2 && path[0] == "metadata" && path[1] == "annotations" {
+		return walk(r.annotations, path[2:])
 	}
-	n := o.treeFor(path)
+	return walk(o.Tree(), path)
+}
+
+// walk follows path from n as Node does.
+func walk(n *yaml.Node, path []string) *yaml.Node {
 	for _, seg := range path {
 		n = deref(n)
 		if n == nil {

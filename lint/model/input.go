@@ -22,6 +22,9 @@ const InputVersion = "vcqlint.io/input/v1"
 // cache what it makes and need not be safe for concurrent use.
 type Builder[V any] interface {
 	String(s string) V
+	// Shared is String for a value that recurs across the document (queue
+	// names, quantities), which a builder may make once and reuse.
+	Shared(s string) V
 	Int(i int) V
 	Int32(i int32) V
 	Bool(b bool) V
@@ -141,7 +144,7 @@ func queueInput(q *Queue) map[string]any { return queueValue[any](goValues{}, q)
 
 func queueValue[V any](b Builder[V], q *Queue) V {
 	keys := append(make([]string, 0, 22), "name", "implicit", "parent", "parentFound", "depth", "leaf", "children", "ancestors", "cycle", "ref", "id")
-	vals := append(make([]V, 0, 22), b.String(q.Name), b.Bool(q.Implicit()), b.String(q.ParentName),
+	vals := append(make([]V, 0, 22), b.Shared(q.Name), b.Bool(q.Implicit()), b.Shared(q.ParentName),
 		b.Bool(q.ParentName == "" || q.Parent != nil), b.Int(q.Depth), b.Bool(q.IsLeaf()),
 		names(b, q.Children), names(b, q.Ancestors()), stringArray(b, q.Cycle))
 	if q.Implicit() {
@@ -266,7 +269,7 @@ func quantities[V any](b Builder[V], l resources.List) V {
 	vals := make([]V, 0, len(l))
 	for name, q := range l {
 		keys = append(keys, name)
-		vals = append(vals, b.String(q.String()))
+		vals = append(vals, b.Shared(q.String()))
 	}
 	return b.Object(keys, vals)
 }
@@ -284,7 +287,7 @@ func stringMap[V any](b Builder[V], m map[string]string) V {
 func names[V any](b Builder[V], qs []*Queue) V {
 	out := make([]V, len(qs))
 	for i, q := range qs {
-		out[i] = b.String(q.Name)
+		out[i] = b.Shared(q.Name)
 	}
 	return b.Array(out)
 }
@@ -308,6 +311,7 @@ func int32OrNil[V any](b Builder[V], p *int32) V {
 type goValues struct{}
 
 func (goValues) String(s string) any { return s }
+func (goValues) Shared(s string) any { return s }
 func (goValues) Int(i int) any       { return i }
 func (goValues) Int32(i int32) any   { return i }
 func (goValues) Bool(v bool) any     { return v }

@@ -70,6 +70,15 @@ func (q *Queue) IsLeaf() bool { return len(q.Children) == 0 }
 // Ancestors returns the parent chain from the direct parent up to root.
 // It stops at a missing parent and never loops.
 func (q *Queue) Ancestors() []*Queue {
+	if q.Depth > 0 {
+		// The chain reaches root in Depth steps (link computed it), so it
+		// has no loop to guard against: no set of visited queues needed.
+		out := make([]*Queue, 0, q.Depth)
+		for p := q.Parent; p != nil && len(out) < q.Depth; p = p.Parent {
+			out = append(out, p)
+		}
+		return out
+	}
 	var out []*Queue
 	seen := map[*Queue]bool{q: true}
 	for p := q.Parent; p != nil && !seen[p]; p = p.Parent {

@@ -6,18 +6,21 @@
 // object's handle from the input and `path` an optional field path, which
 // vcqlint turns into file:line:col, so no policy ever handles line numbers.
 //
-// Built-in policies are evaluated together in one query. Each user policy
-// gets a query of its own, with its own time limit, so that a policy that
-// fails or hangs is reported by file and rule while every other rule still
-// reports.
+// Built-in policies are evaluated in a few queries (one per CPU at most),
+// run in parallel; policies that import the same helper library share a
+// query, so that the helpers are computed once. Each user policy gets a
+// query of its own, with its own time limit, so that a policy that fails or
+// hangs is reported by file and rule while every other rule still reports.
 package regoeval
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/open-policy-agent/opa/v1/ast"
@@ -43,7 +46,7 @@ const DefaultTimeout = 10 * time.Second
 // Policies are compiled policies ready to evaluate. They are safe for
 // concurrent use (OPA prepared queries are).
 type Policies struct {
-	builtin *query
+	builtin []*query
 	user    []*query
 	metas   []rule.Meta
 	timeout time.Duration
@@ -156,9 +159,12 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 	if compiler.Compile(parsed); compiler.Failed() {
 		return nil, explainCompileErrors(compiler.Errors)
 	}
-	var err error
-	if p.builtin, err = prepare(ctx, compiler, builtinRules, nil); err != nil {
-		return nil, err
+	for _, group := range groupByImports(parsed, builtinRules, runtime.GOMAXPROCS(0)) {
+		q, err := prepare(ctx, compiler, group, nil)
+		if err != nil {
+			return nil, err
+		}
+		p.builtin = append(p.builtin, q)
 	}
 	for i, meta := range userRules {
 		meta := meta
@@ -174,6 +180,132 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 	p.metas = append(p.metas, userRules...)
 	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
 	return p, nil
+}
+
+// groupByImports splits the rules (by package path) into at most n groups
+// to be evaluated in parallel. Rules whose packages import the same data
+// packages (helper libraries) stay in one group, so that each helper is
+// evaluated once; groups are then balanced by an estimate of their cost
+// (see cost).
+func groupByImports(modules map[string]*ast.Module, rules map[string]rule.Meta, n int) []map[string]rule.Meta {
+	// Union-find over rule paths, joined through the data packages they import.
+	parent := map[string]string{}
+	var find func(string) string
+	find = func(x string) string {
+		if parent[x] == x {
+			return x
+		}
+		parent[x] = find(parent[x])
+		return parent[x]
+	}
+	union := func(a, b string) {
+		if _, ok := parent[a]; !ok {
+			parent[a] = a
+		}
+		if _, ok := parent[b]; !ok {
+			parent[b] = b
+		}
+		parent[find(a)] = find(b)
+	}
+	names := make([]string, 0, len(modules))
+	for name := range modules {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		mod := modules[name]
+		path := mod.Package.Path.String()
+		if _, ok := rules[path]; !ok {
+			continue
+		}
+		union(path, path)
+		for _, imp := range mod.Imports {
+			if ref, ok := imp.Path.Value.(ast.Ref); ok && ref.HasPrefix(ast.DefaultRootRef) {
+				union(path, "import "+ref.String())
+			}
+		}
+	}
+	// Each rule and each imported library counts once in its component.
+	weight := map[string]int{}
+	for _, name := range names {
+		mod := modules[name]
+		path := mod.Package.Path.String()
+		if _, ok := rules[path]; ok {
+			weight[path] += cost(mod)
+		} else if _, ok := parent["import "+path]; ok {
+			weight["import "+path] += cost(mod)
+		}
+	}
+	type component struct {
+		paths  []string
+		weight int
+	}
+	byRoot := map[string]*component{}
+	for x := range parent {
+		root := find(x)
+		c := byRoot[root]
+		if c == nil {
+			c = &component{}
+			byRoot[root] = c
+		}
+		c.weight += weight[x]
+		if _, ok := rules[x]; ok {
+			c.paths = append(c.paths, x)
+		}
+	}
+	comps := make([]*component, 0, len(byRoot))
+	for _, c := range byRoot {
+		if len(c.paths) > 0 {
+			sort.Strings(c.paths)
+			comps = append(comps, c)
+		}
+	}
+	// Heaviest first (then by name), each into the lightest group.
+	sort.Slice(comps, func(i, j int) bool {
+		if comps[i].weight != comps[j].weight {
+			return comps[i].weight > comps[j].weight
+		}
+		return comps[i].paths[0] < comps[j].paths[0]
+	})
+	n = max(1, min(n, len(comps)))
+	groups := make([]map[string]rule.Meta, n)
+	load := make([]int, n)
+	for i := range groups {
+		groups[i] = map[string]rule.Meta{}
+	}
+	for _, c := range comps {
+		best := 0
+		for i := range groups {
+			if load[i] < load[best] {
+				best = i
+			}
+		}
+		load[best] += c.weight
+		for _, path := range c.paths {
+			groups[best][path] = rules[path]
+		}
+	}
+	if len(rules) == 0 {
+		return groups[:1] // one (empty) query, as before
+	}
+	return groups
+}
+
+// cost estimates how long a module takes to evaluate on a large input: the
+// time goes into iterating the input's long lists (queues, jobs, ...), so
+// each reference to one weighs ten times a module that reads none.
+func cost(mod *ast.Module) int {
+	lists := map[string]bool{"queues": true, "jobs": true, "podGroups": true, "workloads": true, "nodes": true}
+	c := 1
+	ast.WalkRefs(mod, func(r ast.Ref) bool {
+		if len(r) >= 2 && r[0].Equal(ast.InputRootDocument) {
+			if key, ok := r[1].Value.(ast.String); ok && lists[string(key)] {
+				c += 10
+			}
+		}
+		return false
+	})
+	return c
 }
 
 func prepare(ctx context.Context, compiler *ast.Compiler, byPath map[string]rule.Meta, user *rule.Meta) (*query, error) {
@@ -307,19 +439,43 @@ type Violation struct {
 // policy that fails or exceeds the time limit is left out and reported in
 // the returned error, which names its file and rule; the others still count.
 func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) ([]Violation, error) {
+	var queries []*query
+	for _, q := range append(append([]*query(nil), p.builtin...), p.user...) {
+		if q.user == nil || selected == nil || selected(*q.user) {
+			queries = append(queries, q)
+		}
+	}
+	// The queries are independent and read the input only: run them on a
+	// pool of one goroutine per CPU, and merge in query order.
+	type result struct {
+		vs  []Violation
+		err error
+	}
+	results := make([]result, len(queries))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(queries)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i].vs, results[i].err = queries[i].eval(ctx, input, p.timeout)
+			}
+		}()
+	}
+	for i := range queries {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	var out []Violation
 	var errs []error
-	queries := append([]*query{p.builtin}, p.user...)
-	for _, q := range queries {
-		if q.user != nil && selected != nil && !selected(*q.user) {
+	for _, r := range results {
+		if r.err != nil {
+			errs = append(errs, r.err)
 			continue
 		}
-		vs, err := q.eval(ctx, input, p.timeout)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		out = append(out, vs...)
+		out = append(out, r.vs...)
 	}
 	return out, errors.Join(errs...)
 }

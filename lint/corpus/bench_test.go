@@ -1,0 +1,195 @@
+package corpus_test
+
+// Benchmarks of the whole pipeline against the physical floor. Run them as
+// the README's Performance section says:
+//
+//	go test -run=NONE -bench='Estate/queues=1000$' -benchtime=5x ./lint/corpus
+//	go test -run=NONE -bench='Estate/queues=10000$' -benchtime=5x ./lint/corpus
+//	go test -run=NONE -bench='Estate/queues=100000$' -benchtime=1x -timeout=60m ./lint/corpus
+//	go test -run=NONE -bench=Startup ./lint/corpus
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/vcqlint/vcqlint/lint/corpus"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
+)
+
+// estateSizes are the queue counts benchmarked; jobs are a fifth of the
+// queues (2,000 Jobs and PodGroups for 10,000 queues).
+var estateSizes = []int{1000, 10000, 100000}
+
+// floor reads every file of dir and parses it with the YAML node API, on
+// the same bounded worker pool and with the same worker count as the
+// linter, and nothing else: the cost no linter of YAML files can avoid.
+func floor(tb testing.TB, dir string, workers int) {
+	names, errs := source.Expand([]string{dir})
+	if len(errs) > 0 {
+		tb.Fatal(errs)
+	}
+	var mu sync.Mutex
+	docs := 0
+	source.Each(names, source.OS(nil), workers, func(_ int, f source.File) {
+		if f.Err != nil {
+			tb.Error(f.Err)
+			return
+		}
+		d, _ := yamlpos.Parse(f.Data)
+		mu.Lock()
+		docs += len(d)
+		mu.Unlock()
+	})
+	if docs == 0 {
+		tb.Fatal("floor parsed no document")
+	}
+}
+
+// heapSampler records the peak HeapInuse while it runs. It reads it
+// through runtime/metrics (heap objects + unused heap span space, which is
+// exactly MemStats.HeapInuse): runtime.ReadMemStats stops the world, and
+// doing that every few milliseconds would slow down what it measures.
+type heapSampler struct {
+	stop chan struct{}
+	done chan uint64
+}
+
+func sampleHeap(every time.Duration) *heapSampler {
+	s := &heapSampler{stop: make(chan struct{}), done: make(chan uint64)}
+	go func() {
+		samples := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+		inuse := func() uint64 {
+			metrics.Read(samples)
+			return samples[0].Value.Uint64() + samples[1].Value.Uint64()
+		}
+		var peak uint64
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			peak = max(peak, inuse())
+			select {
+			case <-s.stop:
+				s.done <- max(peak, inuse())
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return s
+}
+
+func (s *heapSampler) Peak() uint64 {
+	close(s.stop)
+	return <-s.done
+}
+
+// BenchmarkEstate lints generated estates of 1k, 10k and 100k queues.
+//
+//   - floor: read and YAML-parse every file (see floor), nothing else;
+//   - lint: linter.Run with the real engine and every default rule, as the
+//     CLI runs it (report formatting aside). Each iteration also runs the
+//     floor with the timer stopped, right before, and reports the ratio
+//     of the two (x-floor): both see the same machine load, which on a
+//     shared machine makes the ratio steadier than two separate runs. It
+//     reports the peak HeapInuse (peak-heap-MiB, sampled every 2 ms) and
+//     checks that exactly the planted findings were reported.
+func BenchmarkEstate(b *testing.B) {
+	parent := b
+	eng := newEngine(b)
+	workers := source.Workers()
+	for _, n := range estateSizes {
+		var c *corpus.Corpus
+		var dir string
+		setup := func(b *testing.B) {
+			if c == nil {
+				c = corpus.Generate(corpus.Options{Seed: 1, Queues: n})
+				dir = parent.TempDir() // shared by floor and lint
+				if err := c.Write(dir); err != nil {
+					b.Fatal(err)
+				}
+				c.Files = nil // keep only what the checks need in memory
+			}
+			b.SetBytes(int64(c.Bytes))
+		}
+		b.Run(fmt.Sprintf("queues=%d/floor", n), func(b *testing.B) {
+			setup(b)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				floor(b, dir, workers)
+			}
+		})
+		b.Run(fmt.Sprintf("queues=%d/lint", n), func(b *testing.B) {
+			setup(b)
+			b.ReportAllocs()
+			var floorTime, lintTime time.Duration
+			var peak uint64
+			var res *linter.Result
+			b.ResetTimer()
+			for range b.N {
+				b.StopTimer()
+				res = nil
+				runtime.GC()
+				start := time.Now()
+				floor(b, dir, workers)
+				floorTime += time.Since(start)
+				runtime.GC()
+				s := sampleHeap(2 * time.Millisecond)
+				b.StartTimer()
+
+				start = time.Now()
+				var err error
+				res, err = linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: workers})
+				lintTime += time.Since(start)
+
+				b.StopTimer()
+				peak = max(peak, s.Peak())
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+			}
+			b.StopTimer()
+			b.ReportMetric(float64(floorTime.Nanoseconds())/float64(b.N), "floor-ns/op")
+			b.ReportMetric(float64(lintTime)/float64(floorTime), "x-floor")
+			b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MiB")
+			check(b, c, res)
+		})
+	}
+}
+
+// BenchmarkStartup is a small repository (5 files, 20 queues) linted from
+// scratch as the CLI does: read the built-in policies, compile them, build
+// the engine, lint. .ci/bench-startup.sh times the real binary.
+func BenchmarkStartup(b *testing.B) {
+	c := corpus.Generate(corpus.Options{Seed: 1, Queues: 20, Files: 5})
+	dir := b.TempDir()
+	if err := c.Write(dir); err != nil {
+		b.Fatal(err)
+	}
+	b.Run("compile+lint", func(b *testing.B) {
+		b.ReportAllocs()
+		var res *linter.Result
+		for range b.N {
+			eng := newEngine(b)
+			var err error
+			if res, err = linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		check(b, c, res)
+	})
+	b.Run("compile", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			newEngine(b)
+		}
+	})
+}
