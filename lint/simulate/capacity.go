@@ -68,31 +68,11 @@ func RunCapacity(in Input) *Result {
 		qr.Ignored = append(qr.Ignored, ignored...)
 		d, ignored := FromList(q.Deserved)
 		qr.Ignored = append(qr.Ignored, ignored...)
-		var real Resource
-		if b.RealCapabilitySubPanics {
-			if ok, over := tg.LessEqual(total, Zero); !ok {
-				res.Events = append(res.Events, Event{
-					Kind: Panics, Resources: over,
-					Message: fmt.Sprintf("Volcano %s panics computing realCapability = total.Sub(totalGuarantee) in the capacity plugin: "+
-						"the guarantees of all queues exceed the cluster (%s); fixed in 1.11.0",
-						b.Version, FormatOver(tg, total, over)),
-					Volcano: subPanic(total, tg),
-				})
-				return res
-			}
-			real = total.Sub(tg).Add(qr.Guarantee)
-		} else {
-			real = ExceededPart(total, tg).Add(qr.Guarantee)
+		real, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.11.0")
+		if panicked != nil {
+			res.Events = append(res.Events, *panicked)
+			return res
 		}
-		if len(q.Capability) != 0 {
-			c, ignored := FromList(q.Capability)
-			qr.Ignored = append(qr.Ignored, ignored...)
-			qr.Capability = unlimitedIfNotPositive(c)
-			real = real.MinDimension(qr.Capability, Infinity)
-		} else {
-			qr.Capability = Resource{CPU: Infinite(), Memory: Infinite()}
-		}
-		qr.RealCapability = real
 		d = d.MinDimension(real, Infinity)
 		if qk.requestClamp {
 			d = d.MinDimension(qr.Request, Infinity)

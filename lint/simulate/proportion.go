@@ -59,31 +59,11 @@ func RunProportion(in Input) *Result {
 		}
 		qr.Request, ignored = FromList(q.Demand)
 		qr.Ignored = append(qr.Ignored, ignored...)
-		var real Resource
-		if b.RealCapabilitySubPanics {
-			if ok, over := tg.LessEqual(total, Zero); !ok {
-				res.Events = append(res.Events, Event{
-					Kind: Panics, Resources: over,
-					Message: fmt.Sprintf("Volcano %s panics before the deserved loop, computing realCapability = total.Sub(totalGuarantee): "+
-						"the guarantees of all queues exceed the cluster (%s); fixed in 1.11.0 (#3106)",
-						b.Version, FormatOver(tg, total, over)),
-					Volcano: subPanic(total, tg),
-				})
-				return res
-			}
-			real = total.Sub(tg).Add(qr.Guarantee)
-		} else {
-			real = ExceededPart(total, tg).Add(qr.Guarantee)
+		_, panicked := realCapability(b, total, tg, q, qr, "before the deserved loop", "fixed in 1.11.0 (#3106)")
+		if panicked != nil {
+			res.Events = append(res.Events, *panicked)
+			return res
 		}
-		if len(q.Capability) != 0 {
-			c, ignored := FromList(q.Capability)
-			qr.Ignored = append(qr.Ignored, ignored...)
-			qr.Capability = unlimitedIfNotPositive(c)
-			real = real.MinDimension(qr.Capability, Infinity)
-		} else {
-			qr.Capability = Resource{CPU: Infinite(), Memory: Infinite()}
-		}
-		qr.RealCapability = real
 		attrs = append(attrs, &propAttr{res: qr})
 	}
 

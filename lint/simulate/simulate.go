@@ -322,3 +322,37 @@ func FormatOver(a, b Resource, names []string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// realCapability is what proportion and flat capacity both compute for a
+// queue: total − Σ all guarantees + its own guarantee, capped by its
+// capability (cpu or memory <= 0 unlimited), recording the capability and
+// ignored resources in qr. Up to 1.10 the subtraction is resource.Sub, which
+// panics when the guarantees exceed the total; then it returns that event
+// instead (where and fixed complete its message).
+func realCapability(b volcano.Behaviour, total, tg Resource, q *Queue, qr *QueueResult, where, fixed string) (Resource, *Event) {
+	var real Resource
+	if b.RealCapabilitySubPanics {
+		if ok, over := tg.LessEqual(total, Zero); !ok {
+			return Resource{}, &Event{
+				Kind: Panics, Resources: over,
+				Message: fmt.Sprintf("Volcano %s panics %s, computing realCapability = total.Sub(totalGuarantee): "+
+					"the guarantees of all queues exceed the cluster (%s); %s",
+					b.Version, where, FormatOver(tg, total, over), fixed),
+				Volcano: subPanic(total, tg),
+			}
+		}
+		real = total.Sub(tg).Add(qr.Guarantee)
+	} else {
+		real = ExceededPart(total, tg).Add(qr.Guarantee)
+	}
+	if len(q.Capability) != 0 {
+		c, ignored := FromList(q.Capability)
+		qr.Ignored = append(qr.Ignored, ignored...)
+		qr.Capability = unlimitedIfNotPositive(c)
+		real = real.MinDimension(qr.Capability, Infinity)
+	} else {
+		qr.Capability = Resource{CPU: Infinite(), Memory: Infinite()}
+	}
+	qr.RealCapability = real
+	return real, nil
+}
