@@ -248,6 +248,22 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	return run, nil
 }
 
+// parseFlags parses a command's flags. --help prints usage to standard
+// output once (help is true); a parse error comes back as a usage error,
+// which Run reports with a pointer to --help, so pflag prints nothing.
+func parseFlags(fs *pflag.FlagSet, args []string, io IO, usage func(io.Writer, *pflag.FlagSet)) (help bool, err error) {
+	fs.SetOutput(io.Stderr)
+	fs.Usage = func() {}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			usage(io.Stdout, fs)
+			return true, nil
+		}
+		return false, usagef("%v", err)
+	}
+	return false, nil
+}
+
 // runMode says what a lint-shaped command does once its input is loaded.
 type runMode int
 
@@ -263,16 +279,8 @@ func runLint(ctx context.Context, args []string, io IO) (int, error) {
 func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, error) {
 	var o lintOptions
 	fs := lintFlags(&o)
-	fs.SetOutput(io.Stderr)
-	// Help goes to stdout once, below; a parse error is reported by Run
-	// with a pointer to --help, so pflag itself prints nothing.
-	fs.Usage = func() {}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			printUsage(io.Stdout, fs)
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
+	if help, err := parseFlags(fs, args, io, printUsage); help || err != nil {
+		return ExitClean, err
 	}
 	failOn, err := finding.ParseSeverity(o.failOn)
 	if err != nil {

@@ -52,15 +52,8 @@ func runSimulate(ctx context.Context, args []string, io IO) (int, error) {
 	fs.BoolVar(&trace, "trace", false, "also print every round of the proportion plugin's deserved loop (text)")
 	o.register(fs)
 	fs.SortFlags = false
-	fs.SetOutput(io.Stderr)
-	// Help goes to standard output once; a parse error says how to get it.
-	fs.Usage = func() {}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			printSimulateUsage(io.Stdout, fs)
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
+	if help, err := parseFlags(fs, args, io, printSimulateUsage); help || err != nil {
+		return ExitClean, err
 	}
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {

@@ -117,15 +117,8 @@ func runTree(ctx context.Context, args []string, io IO) (int, error) {
 	fs.StringVarP(&format, "format", "f", "text", "output `FORMAT`: "+strings.Join(treeFormats, ", "))
 	o.register(fs)
 	fs.SortFlags = false
-	fs.SetOutput(io.Stderr)
-	// Help goes to standard output once; a parse error says how to get it.
-	fs.Usage = func() {}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			printTreeUsage(io.Stdout, fs)
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
+	if help, err := parseFlags(fs, args, io, printTreeUsage); help || err != nil {
+		return ExitClean, err
 	}
 	format = strings.ToLower(strings.TrimSpace(format))
 	if !contains(treeFormats, format) {

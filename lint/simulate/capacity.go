@@ -49,23 +49,15 @@ func quirks(b volcano.Behaviour) capacityQuirks {
 func RunCapacity(in Input) *Result {
 	b := in.Volcano
 	qk := quirks(b)
-	res := &Result{Plugin: Capacity, Version: b.Version, TotalKnown: in.TotalKnown}
-	res.Names = in.quotaNames()
-	res.Total = in.total(res.Names)
-	res.TotalGuarantee = in.totalGuarantee()
+	res := in.newResult(Capacity)
 	total, tg := res.Total, res.TotalGuarantee
 	for i := range in.Queues {
 		q := &in.Queues[i]
-		qr := &QueueResult{Name: q.Name, Parent: q.Parent, Weight: q.weight(), InSession: q.HasDemand}
+		qr := newQueueResult(q)
 		res.Queues = append(res.Queues, qr)
-		var ignored []string
-		qr.Guarantee, ignored = FromList(q.Guarantee)
-		qr.Ignored = append(qr.Ignored, ignored...)
 		if !q.HasDemand {
 			continue
 		}
-		qr.Request, ignored = FromList(q.Demand)
-		qr.Ignored = append(qr.Ignored, ignored...)
 		d, ignored := FromList(q.Deserved)
 		qr.Ignored = append(qr.Ignored, ignored...)
 		real, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.11.0")

@@ -40,25 +40,17 @@ type propAttr struct {
 // are walked in input order.
 func RunProportion(in Input) *Result {
 	b := in.Volcano
-	res := &Result{Plugin: Proportion, Version: b.Version, TotalKnown: in.TotalKnown}
-	res.Names = in.quotaNames()
-	res.Total = in.total(res.Names)
-	res.TotalGuarantee = in.totalGuarantee()
+	res := in.newResult(Proportion)
 	total, tg := res.Total, res.TotalGuarantee
 
 	var attrs []*propAttr
 	for i := range in.Queues {
 		q := &in.Queues[i]
-		qr := &QueueResult{Name: q.Name, Parent: q.Parent, Weight: q.weight(), InSession: q.HasDemand}
+		qr := newQueueResult(q)
 		res.Queues = append(res.Queues, qr)
-		var ignored []string
-		qr.Guarantee, ignored = FromList(q.Guarantee)
-		qr.Ignored = append(qr.Ignored, ignored...)
 		if !q.HasDemand {
 			continue
 		}
-		qr.Request, ignored = FromList(q.Demand)
-		qr.Ignored = append(qr.Ignored, ignored...)
 		_, panicked := realCapability(b, total, tg, q, qr, "before the deserved loop", "fixed in 1.11.0 (#3106)")
 		if panicked != nil {
 			res.Events = append(res.Events, *panicked)

@@ -356,3 +356,28 @@ func realCapability(b volcano.Behaviour, total, tg Resource, q *Queue, qr *Queue
 	qr.RealCapability = real
 	return real, nil
 }
+
+// newResult starts a replay of plugin: the cluster total over the resources
+// the quotas name, and the sum of all queues' guarantees.
+func (in Input) newResult(plugin Plugin) *Result {
+	res := &Result{Plugin: plugin, Version: in.Volcano.Version, TotalKnown: in.TotalKnown}
+	res.Names = in.quotaNames()
+	res.Total = in.total(res.Names)
+	res.TotalGuarantee = in.totalGuarantee()
+	return res
+}
+
+// newQueueResult starts a queue's result with its guarantee and, when its
+// jobs are in the session, its request; resources the replay cannot
+// represent are listed as ignored.
+func newQueueResult(q *Queue) *QueueResult {
+	qr := &QueueResult{Name: q.Name, Parent: q.Parent, Weight: q.weight(), InSession: q.HasDemand}
+	var ignored []string
+	qr.Guarantee, ignored = FromList(q.Guarantee)
+	qr.Ignored = append(qr.Ignored, ignored...)
+	if q.HasDemand {
+		qr.Request, ignored = FromList(q.Demand)
+		qr.Ignored = append(qr.Ignored, ignored...)
+	}
+	return qr
+}
