@@ -26,6 +26,8 @@
 #   summary: the root Queue sets a quota (deserved, guarantee, or before 1.13 capability) that the scheduler ignores
 package vcqlint.rules.root_quota_overridden
 
+import data.vcqlint.lib.workloads
+
 # ignored maps each root field the target version ignores to its path and why.
 ignored[field] := info if {
 	some field in ["deserved", "guarantee"]
@@ -40,8 +42,7 @@ ignored[field] := info if {
 }
 
 violation contains v if {
-	some q in input.queues
-	q.name == "root"
+	q := workloads.queues.root # a lookup, not a scan of every queue
 	not q.implicit
 	some field, info in ignored
 	count(q[field]) > 0

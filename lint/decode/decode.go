@@ -63,16 +63,54 @@ func Into(n *yaml.Node, out any) []Problem {
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		panic("decode.Into: out must be a non-nil pointer") // programming error
 	}
-	d.value(n, v.Elem(), "")
+	d.value(n, v.Elem())
 	return d.problems
 }
 
 type decoder struct {
 	problems []Problem
+	// path is where the value being decoded is: keys and indexes from the
+	// root. Only a problem renders it (at), so decoding a clean document
+	// builds no path strings.
+	path []segment
 }
 
-func (d *decoder) add(kind ProblemKind, path string, n *yaml.Node, format string, args ...any) {
-	d.problems = append(d.problems, Problem{Kind: kind, Path: path, Node: n, Msg: fmt.Sprintf(format, args...)})
+// segment is a mapping key or, when isIndex, a list index.
+type segment struct {
+	key     string
+	index   int
+	isIndex bool
+}
+
+func (d *decoder) enterKey(key string) { d.path = append(d.path, segment{key: key}) }
+func (d *decoder) enterIndex(i int)    { d.path = append(d.path, segment{index: i, isIndex: true}) }
+func (d *decoder) leave()              { d.path = d.path[:len(d.path)-1] }
+
+// at is the dotted path of the value being decoded, as
+// "spec.tasks[0].name"; "" for the root.
+func (d *decoder) at() string {
+	var b strings.Builder
+	for i, s := range d.path {
+		switch {
+		case s.isIndex:
+			b.WriteByte('[')
+			b.WriteString(strconv.Itoa(s.index))
+			b.WriteByte(']')
+		case i > 0:
+			b.WriteByte('.')
+			fallthrough
+		default:
+			b.WriteString(s.key)
+		}
+	}
+	return b.String()
+}
+
+// add records a problem. Its message starts with the field path: format
+// has one %s fewer than args+1, the path being the first.
+func (d *decoder) add(kind ProblemKind, n *yaml.Node, format string, args ...any) {
+	at := d.at()
+	d.problems = append(d.problems, Problem{Kind: kind, Path: at, Node: n, Msg: fmt.Sprintf(format, append([]any{at}, args...)...)})
 }
 
 // resolve follows aliases so that anchors reuse decode as the original.
@@ -87,7 +125,7 @@ func isNull(n *yaml.Node) bool {
 	return n == nil || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null")
 }
 
-func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
+func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 	n = resolve(n)
 	if isNull(n) {
 		return
@@ -95,7 +133,7 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 	t := v.Type()
 	switch {
 	case t == quantityType:
-		d.quantity(n, v, path)
+		d.quantity(n, v)
 		return
 	case t == rawType:
 		v.Set(reflect.ValueOf(Raw{Node: n}))
@@ -105,36 +143,36 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value, path string) {
 	case reflect.Pointer:
 		elem := reflect.New(t.Elem())
 		before := len(d.problems)
-		d.value(n, elem.Elem(), path)
+		d.value(n, elem.Elem())
 		if len(d.problems) == before || t.Elem().Kind() == reflect.Struct {
 			v.Set(elem)
 		}
 	case reflect.Struct:
-		d.structure(n, v, path)
+		d.structure(n, v)
 	case reflect.Map:
-		d.mapping(n, v, path)
+		d.mapping(n, v)
 	case reflect.Slice:
-		d.sequence(n, v, path)
+		d.sequence(n, v)
 	case reflect.String:
-		if s, ok := d.scalar(n, path, "string", "!!str"); ok {
+		if s, ok := d.scalar(n, "string", "!!str"); ok {
 			v.SetString(s)
 		}
 	case reflect.Bool:
-		d.boolean(n, v, path)
+		d.boolean(n, v)
 	case reflect.Int, reflect.Int32, reflect.Int64:
-		if s, ok := d.scalar(n, path, "integer", "!!int"); ok {
+		if s, ok := d.scalar(n, "integer", "!!int"); ok {
 			i, err := strconv.ParseInt(strings.ReplaceAll(s, "_", ""), 0, t.Bits())
 			if err != nil {
-				d.add(WrongType, path, n, "%s: %q is not a %d-bit integer", path, s, t.Bits())
+				d.add(WrongType, n, "%s: %q is not a %d-bit integer", s, t.Bits())
 				return
 			}
 			v.SetInt(i)
 		}
 	case reflect.Float64:
-		if s, ok := d.scalar(n, path, "number", "!!int", "!!float"); ok {
+		if s, ok := d.scalar(n, "number", "!!int", "!!float"); ok {
 			f, err := strconv.ParseFloat(s, 64)
 			if err != nil {
-				d.add(WrongType, path, n, "%s: %q is not a number", path, s)
+				d.add(WrongType, n, "%s: %q is not a number", s)
 				return
 			}
 			v.SetFloat(f)
@@ -182,7 +220,7 @@ func Describe(n *yaml.Node) string {
 	return "an unsupported node"
 }
 
-func (d *decoder) scalar(n *yaml.Node, path, want string, tags ...string) (string, bool) {
+func (d *decoder) scalar(n *yaml.Node, want string, tags ...string) (string, bool) {
 	if n.Kind == yaml.ScalarNode {
 		for _, t := range tags {
 			if n.ShortTag() == t {
@@ -190,7 +228,7 @@ func (d *decoder) scalar(n *yaml.Node, path, want string, tags ...string) (strin
 			}
 		}
 	}
-	d.add(WrongType, path, n, "%s: expected %s, got %s", path, article(want), Describe(n))
+	d.add(WrongType, n, "%s: expected %s, got %s", article(want), Describe(n))
 	return "", false
 }
 
@@ -201,12 +239,12 @@ func article(s string) string {
 	return "a " + s
 }
 
-func (d *decoder) boolean(n *yaml.Node, v reflect.Value, path string) {
+func (d *decoder) boolean(n *yaml.Node, v reflect.Value) {
 	if b, ok := Bool(n); ok {
 		v.SetBool(b)
 		return
 	}
-	d.add(WrongType, path, n, "%s: expected a boolean, got %s", path, Describe(n))
+	d.add(WrongType, n, "%s: expected a boolean, got %s", Describe(n))
 }
 
 // Bool reads a boolean scalar. Like the YAML 1.1 readers kubectl and the
@@ -231,22 +269,22 @@ func Bool(n *yaml.Node) (value, ok bool) {
 	return false, false
 }
 
-func (d *decoder) quantity(n *yaml.Node, v reflect.Value, path string) {
+func (d *decoder) quantity(n *yaml.Node, v reflect.Value) {
 	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!str" && n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
-		d.add(WrongType, path, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", path, Describe(n))
+		d.add(WrongType, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", Describe(n))
 		return
 	}
 	q, err := resource.ParseQuantity(strings.TrimSpace(n.Value))
 	if err != nil {
-		d.add(BadQuantity, path, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", path, n.Value)
+		d.add(BadQuantity, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", n.Value)
 		return
 	}
 	v.Set(reflect.ValueOf(q))
 }
 
-func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
+func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	if n.Kind != yaml.MappingNode {
-		d.add(WrongType, path, n, "%s: expected a mapping, got %s", path, Describe(n))
+		d.add(WrongType, n, "%s: expected a mapping, got %s", Describe(n))
 		return
 	}
 	t := v.Type()
@@ -259,28 +297,34 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value, path string) {
 	eachPair(n, func(k, val *yaml.Node) {
 		elem := reflect.New(t.Elem()).Elem()
 		before := len(d.problems)
-		d.value(val, elem, join(path, k.Value))
+		d.enterKey(k.Value)
+		d.value(val, elem)
+		d.leave()
 		if len(d.problems) == before {
 			v.SetMapIndex(reflect.ValueOf(k.Value).Convert(t.Key()), elem)
 		}
 	})
 }
 
-func (d *decoder) sequence(n *yaml.Node, v reflect.Value, path string) {
+func (d *decoder) sequence(n *yaml.Node, v reflect.Value) {
 	if n.Kind != yaml.SequenceNode {
-		d.add(WrongType, path, n, "%s: expected a list, got %s", path, Describe(n))
+		d.add(WrongType, n, "%s: expected a list, got %s", Describe(n))
 		return
 	}
 	s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 	for i, item := range n.Content {
-		d.value(item, s.Index(i), fmt.Sprintf("%s[%d]", path, i))
+		d.enterIndex(i)
+		d.value(item, s.Index(i))
+		d.leave()
 	}
 	v.Set(s)
 }
 
-func (d *decoder) structure(n *yaml.Node, v reflect.Value, path string) {
+func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 	if n.Kind != yaml.MappingNode {
-		d.add(WrongType, path, n, "%s: expected a mapping, got %s", orRoot(path), Describe(n))
+		at := d.at()
+		d.problems = append(d.problems, Problem{Kind: WrongType, Path: at, Node: n,
+			Msg: fmt.Sprintf("%s: expected a mapping, got %s", orRoot(at), Describe(n))})
 		return
 	}
 	info := fieldsOf(v.Type())
@@ -288,15 +332,21 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value, path string) {
 		idx, ok := info.byName[k.Value]
 		if !ok {
 			if !info.open {
+				in := orRoot(d.at())
+				d.enterKey(k.Value)
+				at := d.at()
+				d.leave()
 				d.problems = append(d.problems, Problem{
-					Kind: UnknownField, Path: join(path, k.Value), Node: k,
-					Msg:   fmt.Sprintf("unknown field %q in %s", k.Value, orRoot(path)),
+					Kind: UnknownField, Path: at, Node: k,
+					Msg:   fmt.Sprintf("unknown field %q in %s", k.Value, in),
 					Known: info.names,
 				})
 			}
 			return
 		}
-		d.value(val, v.FieldByIndex(idx), join(path, k.Value))
+		d.enterKey(k.Value)
+		d.value(val, v.FieldByIndex(idx))
+		d.leave()
 	})
 }
 
@@ -381,13 +431,6 @@ func mergeSources(k, v *yaml.Node) (sources []*yaml.Node, ok bool) {
 		return sources, true
 	}
 	return nil, false
-}
-
-func join(path, key string) string {
-	if path == "" {
-		return key
-	}
-	return path + "." + key
 }
 
 type structInfo struct {

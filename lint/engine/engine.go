@@ -24,11 +24,15 @@ type Engine struct {
 	policies *regoeval.Policies
 	metas    []rule.Meta
 	byID     map[string]rule.Meta
+	// fields are the input entry fields the policies read: all of them
+	// unless the compiled policies say which (lint/regoeval works it out
+	// for the built-in policies, which then get a smaller, cheaper input).
+	fields model.Fields
 }
 
 // New registers Go rules and compiled policies, refusing duplicate IDs.
 func New(goRules []rule.Go, policies *regoeval.Policies) (*Engine, error) {
-	e := &Engine{goRules: goRules, policies: policies, byID: map[string]rule.Meta{}}
+	e := &Engine{goRules: goRules, policies: policies, byID: map[string]rule.Meta{}, fields: model.AllFields}
 	add := func(m rule.Meta) error {
 		if prev, dup := e.byID[m.ID]; dup {
 			return fmt.Errorf("rule ID %s is registered twice (%s %s and %s %s)", m.ID, prev.Engine, prev.Name, m.Engine, m.Name)
@@ -44,6 +48,9 @@ func New(goRules []rule.Go, policies *regoeval.Policies) (*Engine, error) {
 		}
 	}
 	if policies != nil {
+		if only := policies.InputFields(); only != nil {
+			e.fields = model.OnlyFields(only)
+		}
 		for _, m := range policies.Metas() {
 			if err := add(m); err != nil {
 				return nil, err
@@ -86,7 +93,7 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 	var input ast.Value
 	var inputErr error
 	if runPolicies {
-		input, inputErr = InputValue(m, env)
+		input, inputErr = e.PolicyInput(m, env)
 	}
 	for i := range e.goRules {
 		r := e.goRules[i]

@@ -16,6 +16,17 @@ import (
 // of evaluating the policies, and the conversion would build it twice.
 // TestInputValueMatchesInput keeps the two equal.
 func InputValue(m *model.Model, env rule.Env) (ast.Value, error) {
+	return inputValue(m, env, model.AllFields)
+}
+
+// PolicyInput is the input e's policies evaluate: InputValue with only the
+// entry fields they read (see regoeval.Policies.InputFields).
+func (e *Engine) PolicyInput(m *model.Model, env rule.Env) (ast.Value, error) {
+	return inputValue(m, env, e.fields)
+}
+
+// inputValue is InputValue with only the entry fields fields selects.
+func inputValue(m *model.Model, env rule.Env, fields model.Fields) (ast.Value, error) {
 	extra := map[string]any{"volcano": env.Volcano.Input()}
 	if env.Cluster != nil {
 		extra["cluster"] = env.Cluster.Input()
@@ -25,7 +36,7 @@ func InputValue(m *model.Model, env rule.Env) (ast.Value, error) {
 		b := &astValues{keys: map[string]*ast.Term{}, shared: map[string]*ast.Term{}}
 		builders = append(builders, b) // newBuilder runs before the goroutines start
 		return b
-	}, extra)
+	}, extra, fields)
 	for _, b := range builders {
 		if b.err != nil {
 			return nil, b.err

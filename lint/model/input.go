@@ -42,37 +42,107 @@ type Builder[V any] interface {
 // strings (quantity arithmetic stays in Go), and each object's `ref`, the
 // handle a policy returns to point at it.
 func (m *Model) Input() map[string]any {
-	return BuildInput[any](m, 1, func() Builder[any] { return goValues{} }, nil).(map[string]any)
+	return BuildInput[any](m, 1, func() Builder[any] { return goValues{} }, nil, AllFields).(map[string]any)
 }
 
+// Fields selects the fields the entries of the long lists (queues, jobs,
+// podGroups, nodes, workloads) carry in a document built by BuildInput.
+// Policies that are known to read only some fields (lint/regoeval works it
+// out for the built-in ones) get only those: on a large estate the entries
+// are most of the cost of the input, in time and memory.
+type Fields struct {
+	only map[string]bool
+}
+
+// AllFields selects every field: the document of InputVersion as
+// `vcqlint input` prints it and user policies receive it.
+var AllFields = Fields{}
+
+// OnlyFields selects the entry fields named in names. Top-level members
+// and the fields of nested values (positions, tasks, quantities) are
+// always complete.
+func OnlyFields(names map[string]bool) Fields {
+	only := make(map[string]bool, len(names))
+	for n, ok := range names {
+		if ok {
+			only[n] = true
+		}
+	}
+	return Fields{only: only}
+}
+
+// Has reports whether entries carry the field name.
+func (f Fields) Has(name string) bool { return f.only == nil || f.only[name] }
+
+// entry collects the fields of one list entry that fields selects. A value
+// is made only when its field is selected (put calls value then), so an
+// unselected field costs a map lookup.
+type entry[V any] struct {
+	fields Fields
+	keys   []string
+	vals   []V
+}
+
+func newEntry[V any](fields Fields, n int) *entry[V] {
+	return &entry[V]{fields: fields, keys: make([]string, 0, n), vals: make([]V, 0, n)}
+}
+
+func (e *entry[V]) put(key string, value func() V) {
+	if e.fields.Has(key) {
+		e.keys = append(e.keys, key)
+		e.vals = append(e.vals, value())
+	}
+}
+
+func (e *entry[V]) object(b Builder[V]) V { return b.Object(e.keys, e.vals) }
+
 // BuildInput builds the input document (see Input) with extra members added
-// to its top level. The entries of the long lists are built on up to
-// workers goroutines, each with a builder of its own from newBuilder.
-func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extra map[string]any) V {
+// to its top level and the entry fields fields selects. The entries of the
+// long lists are built on up to workers goroutines, each with a builder of
+// its own from newBuilder.
+func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extra map[string]any, fields Fields) V {
 	b := newBuilder()
-	queues := build(len(m.Queues), workers, newBuilder, func(b Builder[V], i int) V { return queueValue(b, m.Queues[i]) })
-	jobs := build(len(m.Jobs), workers, newBuilder, func(b Builder[V], i int) V { return jobInput(b, m.Jobs[i]) })
+	queues := build(len(m.Queues), workers, newBuilder, func(b Builder[V], i int) V { return queueValue(b, m.Queues[i], fields) })
+	jobs := build(len(m.Jobs), workers, newBuilder, func(b Builder[V], i int) V { return jobInput(b, m.Jobs[i], fields) })
 	podGroups := build(len(m.PodGroups), workers, newBuilder, func(b Builder[V], i int) V {
 		p := m.PodGroups[i]
-		return b.Object(
-			[]string{"ref", "id", "position", "name", "namespace", "queue", "minMember", "minResources", "annotations"},
-			[]V{b.Int(p.Obj.Ref), b.String(p.Obj.ID()), position(b, p.Obj), b.String(p.Obj.Name), b.String(p.Obj.Namespace),
-				b.String(p.QueueName()), b.Int32(p.Spec.Spec.MinMember), quantities(b, p.Spec.Spec.MinResources),
-				stringMap(b, p.Spec.Metadata.Annotations)})
+		e := newEntry[V](fields, 9)
+		e.put("ref", func() V { return b.Int(p.Obj.Ref) })
+		e.put("id", func() V { return b.String(p.Obj.ID()) })
+		e.put("position", func() V { return position(b, p.Obj) })
+		e.put("name", func() V { return b.String(p.Obj.Name) })
+		e.put("namespace", func() V { return b.String(p.Obj.Namespace) })
+		e.put("queue", func() V { return b.String(p.QueueName()) })
+		e.put("minMember", func() V { return b.Int32(p.Spec.Spec.MinMember) })
+		e.put("minResources", func() V { return quantities(b, p.Spec.Spec.MinResources) })
+		e.put("annotations", func() V { return stringMap(b, p.Spec.Metadata.Annotations) })
+		return e.object(b)
 	})
 	nodes := build(len(m.Nodes), workers, newBuilder, func(b Builder[V], i int) V {
 		n := m.Nodes[i]
-		return b.Object(
-			[]string{"ref", "id", "position", "name", "labels", "allocatable"},
-			[]V{b.Int(n.Obj.Ref), b.String(n.Obj.ID()), position(b, n.Obj), b.String(n.Obj.Name),
-				stringMap(b, n.Spec.Metadata.Labels), quantities(b, n.Spec.Status.Allocatable)})
+		e := newEntry[V](fields, 6)
+		e.put("ref", func() V { return b.Int(n.Obj.Ref) })
+		e.put("id", func() V { return b.String(n.Obj.ID()) })
+		e.put("position", func() V { return position(b, n.Obj) })
+		e.put("name", func() V { return b.String(n.Obj.Name) })
+		e.put("labels", func() V { return stringMap(b, n.Spec.Metadata.Labels) })
+		e.put("allocatable", func() V { return quantities(b, n.Spec.Status.Allocatable) })
+		return e.object(b)
 	})
 	workloads := build(len(m.Workloads), workers, newBuilder, func(b Builder[V], i int) V {
 		w := m.Workloads[i]
-		return b.Object(
-			[]string{"ref", "id", "position", "kind", "name", "namespace", "schedulerName", "schedulerNamePath", "queue", "queuePath"},
-			[]V{b.Int(w.Obj.Ref), b.String(w.Obj.ID()), position(b, w.Obj), b.String(w.Obj.Kind), b.String(w.Obj.Name), b.String(w.Obj.Namespace),
-				b.String(w.SchedulerName), stringArray(b, w.SchedulerNamePath), b.String(w.Queue), stringArray(b, w.QueuePath)})
+		e := newEntry[V](fields, 10)
+		e.put("ref", func() V { return b.Int(w.Obj.Ref) })
+		e.put("id", func() V { return b.String(w.Obj.ID()) })
+		e.put("position", func() V { return position(b, w.Obj) })
+		e.put("kind", func() V { return b.String(w.Obj.Kind) })
+		e.put("name", func() V { return b.String(w.Obj.Name) })
+		e.put("namespace", func() V { return b.String(w.Obj.Namespace) })
+		e.put("schedulerName", func() V { return b.String(w.SchedulerName) })
+		e.put("schedulerNamePath", func() V { return stringArray(b, w.SchedulerNamePath) })
+		e.put("queue", func() V { return b.String(w.Queue) })
+		e.put("queuePath", func() V { return stringArray(b, w.QueuePath) })
+		return e.object(b)
 	})
 	configs := make([]V, len(m.Configs))
 	for i, c := range m.Configs {
@@ -126,42 +196,67 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
-func jobInput[V any](b Builder[V], j *Job) V {
-	tasks := make([]V, len(j.Spec.Spec.Tasks))
-	for i, t := range j.Spec.Spec.Tasks {
-		tasks[i] = b.Object([]string{"index", "name", "replicas", "minAvailable"},
-			[]V{b.Int(i), b.String(t.Name), int32OrNil(b, t.Replicas), int32OrNil(b, t.MinAvailable)})
-	}
-	return b.Object(
-		[]string{"ref", "id", "position", "name", "namespace", "queue", "minAvailable", "schedulerName", "tasks", "annotations"},
-		[]V{b.Int(j.Obj.Ref), b.String(j.Obj.ID()), position(b, j.Obj), b.String(j.Obj.Name), b.String(j.Obj.Namespace),
-			b.String(j.QueueName()), int32OrNil(b, j.Spec.Spec.MinAvailable), b.String(j.Spec.Spec.SchedulerName), b.Array(tasks),
-			stringMap(b, j.Spec.Metadata.Annotations)})
+func jobInput[V any](b Builder[V], j *Job, fields Fields) V {
+	e := newEntry[V](fields, 10)
+	e.put("ref", func() V { return b.Int(j.Obj.Ref) })
+	e.put("id", func() V { return b.String(j.Obj.ID()) })
+	e.put("position", func() V { return position(b, j.Obj) })
+	e.put("name", func() V { return b.String(j.Obj.Name) })
+	e.put("namespace", func() V { return b.String(j.Obj.Namespace) })
+	e.put("queue", func() V { return b.String(j.QueueName()) })
+	e.put("minAvailable", func() V { return int32OrNil(b, j.Spec.Spec.MinAvailable) })
+	e.put("schedulerName", func() V { return b.String(j.Spec.Spec.SchedulerName) })
+	e.put("tasks", func() V {
+		tasks := make([]V, len(j.Spec.Spec.Tasks))
+		for i, t := range j.Spec.Spec.Tasks {
+			tasks[i] = b.Object([]string{"index", "name", "replicas", "minAvailable"},
+				[]V{b.Int(i), b.String(t.Name), int32OrNil(b, t.Replicas), int32OrNil(b, t.MinAvailable)})
+		}
+		return b.Array(tasks)
+	})
+	e.put("annotations", func() V { return stringMap(b, j.Spec.Metadata.Annotations) })
+	return e.object(b)
 }
 
 // queueInput is one queue's entry as plain Go values.
-func queueInput(q *Queue) map[string]any { return queueValue[any](goValues{}, q).(map[string]any) }
+func queueInput(q *Queue) map[string]any {
+	return queueValue[any](goValues{}, q, AllFields).(map[string]any)
+}
 
-func queueValue[V any](b Builder[V], q *Queue) V {
-	keys := append(make([]string, 0, 22), "name", "implicit", "parent", "parentFound", "depth", "leaf", "children", "ancestors", "cycle", "ref", "id")
-	vals := append(make([]V, 0, 22), b.Shared(q.Name), b.Bool(q.Implicit()), b.Shared(q.ParentName),
-		b.Bool(q.ParentName == "" || q.Parent != nil), b.Int(q.Depth), b.Bool(q.IsLeaf()),
-		names(b, q.Children), names(b, q.Ancestors()), stringArray(b, q.Cycle))
+func queueValue[V any](b Builder[V], q *Queue, fields Fields) V {
+	e := newEntry[V](fields, 21)
+	e.put("name", func() V { return b.Shared(q.Name) })
+	e.put("implicit", func() V { return b.Bool(q.Implicit()) })
+	e.put("parent", func() V { return b.Shared(q.ParentName) })
+	e.put("parentFound", func() V { return b.Bool(q.ParentName == "" || q.Parent != nil) })
+	e.put("depth", func() V { return b.Int(q.Depth) })
+	e.put("leaf", func() V { return b.Bool(q.IsLeaf()) })
+	e.put("children", func() V { return names(b, q.Children) })
+	e.put("ancestors", func() V { return names(b, q.Ancestors()) })
+	e.put("cycle", func() V { return stringArray(b, q.Cycle) })
 	if q.Implicit() {
-		return b.Object(keys, append(vals, b.Null(), b.String("Queue/"+q.Name)))
+		e.put("ref", func() V { return b.Null() })
+		e.put("id", func() V { return b.String("Queue/" + q.Name) })
+		return e.object(b)
 	}
 	s := q.Spec
-	keys = append(keys, "file", "position", "state", "capability", "deserved", "guarantee", "labels", "annotations")
-	vals = append(vals, b.Int(q.Obj.Ref), b.String(q.Obj.ID()), b.String(q.Obj.File), position(b, q.Obj), b.String(s.Status.State),
-		quantities(b, s.Spec.Capability), quantities(b, s.Spec.Deserved), quantities(b, s.Spec.Guarantee.Resource),
-		stringMap(b, s.Metadata.Labels), stringMap(b, s.Metadata.Annotations))
+	e.put("ref", func() V { return b.Int(q.Obj.Ref) })
+	e.put("id", func() V { return b.String(q.Obj.ID()) })
+	e.put("file", func() V { return b.String(q.Obj.File) })
+	e.put("position", func() V { return position(b, q.Obj) })
+	e.put("state", func() V { return b.String(s.Status.State) })
+	e.put("capability", func() V { return quantities(b, s.Spec.Capability) })
+	e.put("deserved", func() V { return quantities(b, s.Spec.Deserved) })
+	e.put("guarantee", func() V { return quantities(b, s.Spec.Guarantee.Resource) })
+	e.put("labels", func() V { return stringMap(b, s.Metadata.Labels) })
+	e.put("annotations", func() V { return stringMap(b, s.Metadata.Annotations) })
 	if s.Spec.Weight != nil {
-		keys, vals = append(keys, "weight"), append(vals, b.Int32(*s.Spec.Weight))
+		e.put("weight", func() V { return b.Int32(*s.Spec.Weight) })
 	}
 	if s.Spec.Reclaimable != nil {
-		keys, vals = append(keys, "reclaimable"), append(vals, b.Bool(*s.Spec.Reclaimable))
+		e.put("reclaimable", func() V { return b.Bool(*s.Spec.Reclaimable) })
 	}
-	return b.Object(keys, vals)
+	return e.object(b)
 }
 
 func configInput[V any](b Builder[V], c *SchedulerConfig) V {

@@ -50,6 +50,9 @@ type Policies struct {
 	user    []*query
 	metas   []rule.Meta
 	timeout time.Duration
+	// fields are the input entry fields the policies read (see
+	// InputFields); nil means all of them.
+	fields map[string]bool
 }
 
 // query is one prepared query and the rules whose violations it collects.
@@ -174,12 +177,72 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 		}
 		p.user = append(p.user, q)
 	}
+	if len(user) == 0 {
+		p.fields = fieldsRead(parsed)
+	}
 	for _, m := range builtinRules {
 		p.metas = append(p.metas, m)
 	}
 	p.metas = append(p.metas, userRules...)
 	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
 	return p, nil
+}
+
+// InputFields returns the names of the input entry fields (of queues, jobs,
+// podGroups, nodes and workloads) that the policies can read, or nil when
+// that is not known and they must get every field. It is known for the
+// built-in policies alone; user policies always get the whole document
+// their input schema describes.
+func (p *Policies) InputFields() map[string]bool { return p.fields }
+
+// wholeValueBuiltins read an object's fields without naming them; a module
+// that calls one may need every field.
+var wholeValueBuiltins = map[string]bool{
+	"walk": true, "object.keys": true, "object.remove": true, "object.filter": true,
+	"object.union": true, "object.union_n": true, "object.subset": true, "object.get": true,
+	"json.marshal": true, "json.marshal_with_options": true, "json.filter": true,
+	"json.remove": true, "json.patch": true, "yaml.marshal": true, "print": true,
+}
+
+// fieldsRead is every string constant of modules: a policy reads an
+// entry's field by naming it (q.depth, q["depth"], or a key bound from a
+// constant, as in `some f in ["capability", "deserved"]; q[f]`), so no
+// other field can matter to it. A module calling a builtin that reads a
+// whole object makes the answer nil (every field). What this cannot see is
+// a policy iterating an entry's keys (`some k, v in q`); the built-in
+// policies do not, and TestInputFieldsKeepFindings checks on every fixture
+// that they find the same with the fields this returns as with all.
+func fieldsRead(modules map[string]*ast.Module) map[string]bool {
+	names := map[string]bool{}
+	whole := false
+	call := func(op ast.Ref) {
+		if wholeValueBuiltins[op.String()] {
+			whole = true
+		}
+	}
+	for _, mod := range modules {
+		ast.WalkTerms(mod, func(t *ast.Term) bool {
+			switch v := t.Value.(type) {
+			case ast.String:
+				names[string(v)] = true
+			case ast.Call:
+				if op, ok := v[0].Value.(ast.Ref); ok {
+					call(op)
+				}
+			}
+			return false
+		})
+		ast.WalkExprs(mod, func(e *ast.Expr) bool {
+			if e.IsCall() {
+				call(e.Operator())
+			}
+			return false
+		})
+	}
+	if whole {
+		return nil
+	}
+	return names
 }
 
 // groupByImports splits the rules (by package path) into at most n groups

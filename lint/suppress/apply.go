@@ -56,11 +56,12 @@ type claim struct {
 
 type applier struct {
 	in       Input
-	comments map[string][]*claim                  // comment claims by file
-	annots   map[*manifest.Object][]*claim        // annotation claims by object
-	claims   []*claim                             // all claims, in input order
-	objects  map[string][]*manifest.Object        // top-level objects by file
-	byID     map[[2]string][]*manifest.Object     // top-level objects by file and ID
+	comments map[string][]*claim              // comment claims by file
+	annots   map[*manifest.Object][]*claim    // annotation claims by object
+	claims   []*claim                         // all claims, in input order
+	objects  map[string][]*manifest.Object    // top-level objects by file (see index)
+	byID     map[[2]string][]*manifest.Object // top-level objects by file and ID (see index)
+	indexed  bool
 	metas    map[string]rule.Meta                 // the two tool rules
 	tool     []finding.Finding                    // findings about suppressions
 	emitted  map[finding.Position]map[string]bool // de-duplicates tool findings
@@ -86,7 +87,6 @@ func Apply(in Input) Result {
 	if a.in.Incomplete == nil {
 		a.in.Incomplete = func(string) bool { return false }
 	}
-	a.indexObjects()
 	for _, d := range in.Directives {
 		a.directive(d)
 	}
@@ -133,10 +133,16 @@ func (a *applier) topLevel() []*manifest.Object {
 	return out
 }
 
-// indexObjects indexes the top-level objects (a scheduler configuration
-// embedded in a ConfigMap is the ConfigMap's) by file and by file and ID,
-// in order of their first line.
-func (a *applier) indexObjects() {
+// index indexes the top-level objects (a scheduler configuration embedded
+// in a ConfigMap is the ConfigMap's) by file and by file and ID, in order
+// of their first line. It runs the first time a comment directive or an
+// annotation needs it: most runs have neither, and on a large estate
+// indexing every object costs more than the rest of Apply.
+func (a *applier) index() {
+	if a.indexed {
+		return
+	}
+	a.indexed = true
 	for _, o := range a.topLevel() {
 		a.objects[o.File] = append(a.objects[o.File], o)
 		k := [2]string{o.File, o.ID()}
@@ -172,15 +178,17 @@ func lastStartingBy(objects []*manifest.Object, line int) *manifest.Object {
 // object with its ID in its file (of several, as duplicates are, the one
 // the finding's line falls into).
 func (a *applier) objectOf(f finding.Finding) *manifest.Object {
-	if f.Object == "" {
-		return nil
+	if f.Object == "" || len(a.annots) == 0 {
+		return nil // only annotation claims need the object
 	}
+	a.index()
 	return lastStartingBy(a.byID[[2]string{f.Pos.File, f.Object}], f.Pos.Line)
 }
 
 // objectAt is the top-level object of file whose text holds line, for
 // naming the object of a finding about a comment.
 func (a *applier) objectAt(file string, line int) string {
+	a.index()
 	var best *manifest.Object
 	for _, o := range a.objects[file] {
 		if o.Start().Line <= line {
