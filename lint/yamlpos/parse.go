@@ -98,12 +98,23 @@ func isDocumentMarker(line []byte) bool {
 
 // Parse returns every document of a YAML or JSON stream with node positions
 // relative to the whole stream, and the syntax errors of the documents that
-// could not be parsed.
+// could not be parsed. Comments are attached to nodes as yaml.v3 does for
+// the stream or, for a file with a syntax error, for each document alone.
 func Parse(data []byte) ([]Document, []*SyntaxError) {
+	chunks := splitDocuments(data)
+	if docs, ok := parseStream(data, chunks); ok {
+		return docs, nil
+	}
+	return parseChunks(data, chunks)
+}
+
+// parseChunks parses each chunk of data with a decoder of its own, so that
+// a syntax error in one leaves the others parseable.
+func parseChunks(data []byte, chunks []chunk) ([]Document, []*SyntaxError) {
 	var docs []Document
 	var errs []*SyntaxError
 	f := newFileParser(data)
-	for _, c := range splitDocuments(data) {
+	for _, c := range chunks {
 		inChunk := 0
 		errs = f.chunk(c, errs, func(root *yaml.Node) bool {
 			docs = append(docs, Document{Index: len(docs), Line: c.line, Root: root,
@@ -113,6 +124,89 @@ func Parse(data []byte) ([]Document, []*SyntaxError) {
 		})
 	}
 	return docs, errs
+}
+
+// parseStream parses the whole of data with one decoder, the common case,
+// and gives exactly what parseChunks would: a yaml.v3 decoder costs about
+// as much to set up as a small document costs to parse, and files hold
+// many small documents. It declines (false) whatever the two could parse
+// differently, leaving it to parseChunks: a syntax error (the stream
+// stops there, the chunks do not), line breaks other than \n and \r\n
+// (positions need the chunk-to-file mapping), `%` directives, and an
+// alias to an anchor of an earlier document (a stream resolves it, a
+// chunk alone cannot).
+func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
+	if hasOtherBreaks(data) || hasDirective(data) {
+		return nil, false
+	}
+	aliases := bytes.IndexByte(data, '*') >= 0
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var docs []Document
+	c, inChunk := 0, 0
+	for {
+		var n yaml.Node
+		if err := safeDecode(dec, &n); err != nil {
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			return nil, false
+		}
+		var root *yaml.Node
+		if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+			root = n.Content[0]
+		}
+		if root == nil || isEmptyDocument(root) {
+			continue
+		}
+		// The document belongs to the last chunk starting on or before
+		// its first node (chunks start at `---` lines, documents too).
+		next := c
+		for next+1 < len(chunks) && chunks[next+1].line <= root.Line {
+			next++
+		}
+		if next != c {
+			c, inChunk = next, 0
+		}
+		if aliases && aliasesBefore(root, chunks[c].line) {
+			return nil, false
+		}
+		ch := chunks[c]
+		docs = append(docs, Document{Index: len(docs), Line: ch.line, Root: root,
+			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}})
+		inChunk++
+	}
+	// yaml.v3 puts an empty node at the end of a stream without a final
+	// line break on the line after the last one; parseChunks moves such
+	// positions to the end of the file.
+	if len(docs) > 0 && len(data) > 0 && data[len(data)-1] != '\n' {
+		f := newFileParser(data)
+		moveNodes(docs[len(docs)-1].Root, func(line, col int) (int, int) {
+			if line > f.lastLine {
+				return f.fileSource().Position(len(data))
+			}
+			return line, col
+		})
+	}
+	return docs, true
+}
+
+// hasDirective reports whether a line of data starts with `%`.
+func hasDirective(data []byte) bool {
+	return len(data) > 0 && data[0] == '%' || bytes.Contains(data, []byte("\n%"))
+}
+
+// aliasesBefore reports whether the tree under n has an alias to a node
+// before line first, that is, of an earlier document.
+func aliasesBefore(n *yaml.Node, first int) bool {
+	if n.Kind == yaml.AliasNode {
+		return n.Alias != nil && n.Alias.Line < first
+	}
+	for _, c := range n.Content {
+		if aliasesBefore(c, first) {
+			return true
+		}
+	}
+	return false
 }
 
 // docRef says where Parse found a document: its chunk of the stream and
