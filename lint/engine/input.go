@@ -33,7 +33,7 @@ func inputValue(m *model.Model, env rule.Env, fields model.Fields) (ast.Value, e
 	}
 	var builders []*astValues
 	doc := model.BuildInput(m, source.Workers(), func() model.Builder[*ast.Term] {
-		b := &astValues{keys: map[string]*ast.Term{}, shared: map[string]*ast.Term{}}
+		b := &astValues{keys: map[string]*ast.Term{}, shared: map[string]*ast.Term{}, memo: map[string]*ast.Term{}}
 		builders = append(builders, b) // newBuilder runs before the goroutines start
 		return b
 	}, extra, fields)
@@ -59,7 +59,9 @@ type astValues struct {
 	last *ast.Term
 	// pairs is reused by Object: ast.NewObject copies what it is given.
 	pairs [][2]*ast.Term
-	err   error
+	// memo holds what Memo made, by key.
+	memo map[string]*ast.Term
+	err  error
 }
 
 func (b *astValues) key(k string) *ast.Term {
@@ -113,6 +115,15 @@ func (b *astValues) Object(keys []string, vs []*ast.Term) *ast.Term {
 	}
 	b.pairs = pairs
 	return ast.ObjectTerm(pairs...)
+}
+
+func (b *astValues) Memo(key string, value func() *ast.Term) *ast.Term {
+	if t, ok := b.memo[key]; ok {
+		return t
+	}
+	t := value()
+	b.memo[key] = t
+	return t
 }
 
 func (b *astValues) Value(x any) *ast.Term {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -35,6 +36,11 @@ type Builder[V any] interface {
 	// Value converts a JSON-able Go value (nil, bool, numbers, strings,
 	// []any and map[string]any).
 	Value(x any) V
+	// Memo returns the value it made for key before, or makes it with
+	// value and may keep it: identical values (quantity lists most queues
+	// share) then need not be made again. Values are never modified after
+	// they are made, so sharing them is safe.
+	Memo(key string, value func() V) V
 }
 
 // Input builds the document every Rego policy evaluates: plain JSON-able
@@ -76,15 +82,18 @@ func (f Fields) Has(name string) bool { return f.only == nil || f.only[name] }
 
 // entry collects the fields of one list entry that fields selects. A value
 // is made only when its field is selected (put calls value then), so an
-// unselected field costs a map lookup.
+// unselected field costs a map lookup. Each goroutine building entries
+// reuses one entry (start), as builders copy what Object is given.
 type entry[V any] struct {
 	fields Fields
 	keys   []string
 	vals   []V
 }
 
-func newEntry[V any](fields Fields, n int) *entry[V] {
-	return &entry[V]{fields: fields, keys: make([]string, 0, n), vals: make([]V, 0, n)}
+// start empties e for the next entry.
+func (e *entry[V]) start() *entry[V] {
+	e.keys, e.vals = e.keys[:0], e.vals[:0]
+	return e
 }
 
 func (e *entry[V]) put(key string, value func() V) {
@@ -102,11 +111,10 @@ func (e *entry[V]) object(b Builder[V]) V { return b.Object(e.keys, e.vals) }
 // its own from newBuilder.
 func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extra map[string]any, fields Fields) V {
 	b := newBuilder()
-	queues := build(len(m.Queues), workers, newBuilder, func(b Builder[V], i int) V { return queueValue(b, m.Queues[i], fields) })
-	jobs := build(len(m.Jobs), workers, newBuilder, func(b Builder[V], i int) V { return jobInput(b, m.Jobs[i], fields) })
-	podGroups := build(len(m.PodGroups), workers, newBuilder, func(b Builder[V], i int) V {
+	queues := build(len(m.Queues), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
+	jobs := build(len(m.Jobs), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
+	podGroups := build(len(m.PodGroups), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		p := m.PodGroups[i]
-		e := newEntry[V](fields, 9)
 		e.put("ref", func() V { return b.Int(p.Obj.Ref) })
 		e.put("id", func() V { return b.String(p.Obj.ID()) })
 		e.put("position", func() V { return position(b, p.Obj) })
@@ -118,9 +126,8 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("annotations", func() V { return stringMap(b, p.Spec.Metadata.Annotations) })
 		return e.object(b)
 	})
-	nodes := build(len(m.Nodes), workers, newBuilder, func(b Builder[V], i int) V {
+	nodes := build(len(m.Nodes), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		n := m.Nodes[i]
-		e := newEntry[V](fields, 6)
 		e.put("ref", func() V { return b.Int(n.Obj.Ref) })
 		e.put("id", func() V { return b.String(n.Obj.ID()) })
 		e.put("position", func() V { return position(b, n.Obj) })
@@ -129,9 +136,8 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("allocatable", func() V { return quantities(b, n.Spec.Status.Allocatable) })
 		return e.object(b)
 	})
-	workloads := build(len(m.Workloads), workers, newBuilder, func(b Builder[V], i int) V {
+	workloads := build(len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		w := m.Workloads[i]
-		e := newEntry[V](fields, 10)
 		e.put("ref", func() V { return b.Int(w.Obj.Ref) })
 		e.put("id", func() V { return b.String(w.Obj.ID()) })
 		e.put("position", func() V { return position(b, w.Obj) })
@@ -158,15 +164,16 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 }
 
 // build makes n values with one, splitting them in contiguous ranges over
-// up to workers goroutines (one builder each); short lists stay on one.
-func build[V any](n, workers int, newBuilder func() Builder[V], one func(b Builder[V], i int) V) []V {
+// up to workers goroutines (one builder and one entry each); short lists
+// stay on one.
+func build[V any](n, workers int, newBuilder func() Builder[V], fields Fields, one func(b Builder[V], e *entry[V], i int) V) []V {
 	out := make([]V, n)
 	const minPerWorker = 256 // below this a goroutine costs more than it saves
 	workers = max(1, min(workers, n/minPerWorker))
 	if workers == 1 {
-		b := newBuilder()
+		b, e := newBuilder(), &entry[V]{fields: fields}
 		for i := range out {
-			out[i] = one(b, i)
+			out[i] = one(b, e.start(), i)
 		}
 		return out
 	}
@@ -178,8 +185,9 @@ func build[V any](n, workers int, newBuilder func() Builder[V], one func(b Build
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			e := &entry[V]{fields: fields}
 			for i := lo; i < hi; i++ {
-				out[i] = one(b, i)
+				out[i] = one(b, e.start(), i)
 			}
 		}()
 	}
@@ -196,8 +204,7 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
-func jobInput[V any](b Builder[V], j *Job, fields Fields) V {
-	e := newEntry[V](fields, 10)
+func jobInput[V any](b Builder[V], e *entry[V], j *Job) V {
 	e.put("ref", func() V { return b.Int(j.Obj.Ref) })
 	e.put("id", func() V { return b.String(j.Obj.ID()) })
 	e.put("position", func() V { return position(b, j.Obj) })
@@ -220,11 +227,10 @@ func jobInput[V any](b Builder[V], j *Job, fields Fields) V {
 
 // queueInput is one queue's entry as plain Go values.
 func queueInput(q *Queue) map[string]any {
-	return queueValue[any](goValues{}, q, AllFields).(map[string]any)
+	return queueValue[any](goValues{}, &entry[any]{}, q).(map[string]any)
 }
 
-func queueValue[V any](b Builder[V], q *Queue, fields Fields) V {
-	e := newEntry[V](fields, 21)
+func queueValue[V any](b Builder[V], e *entry[V], q *Queue) V {
 	e.put("name", func() V { return b.Shared(q.Name) })
 	e.put("implicit", func() V { return b.Bool(q.Implicit()) })
 	e.put("parent", func() V { return b.Shared(q.ParentName) })
@@ -360,6 +366,42 @@ func position[V any](b Builder[V], o *manifest.Object) V {
 }
 
 func quantities[V any](b Builder[V], l resources.List) V {
+	if len(l) == 0 || len(l) > maxMemoQuantities {
+		return quantityObject(b, l)
+	}
+	// The key is the list in name order: "cpu=4;memory=8Gi;". Estates
+	// repeat a few quota shapes over many queues (a generated 10k estate
+	// has ~750 distinct capability lists), so most lists are found.
+	var buf [maxMemoQuantities]string
+	names := buf[:0]
+	for name := range l {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var valueBuf [maxMemoQuantities]string
+	values := valueBuf[:len(names)]
+	n := 0
+	for i, name := range names {
+		q := l[name]
+		values[i] = q.String()
+		n += len(name) + len(values[i]) + 2
+	}
+	var key strings.Builder
+	key.Grow(n)
+	for i, name := range names {
+		key.WriteString(name)
+		key.WriteByte('=')
+		key.WriteString(values[i])
+		key.WriteByte(';')
+	}
+	return b.Memo(key.String(), func() V { return quantityObject(b, l) })
+}
+
+// maxMemoQuantities bounds the lists quantities memoises: longer ones are
+// rare and not worth sorting.
+const maxMemoQuantities = 8
+
+func quantityObject[V any](b Builder[V], l resources.List) V {
 	keys := make([]string, 0, len(l))
 	vals := make([]V, 0, len(l))
 	for name, q := range l {
@@ -413,6 +455,10 @@ func (goValues) Bool(v bool) any     { return v }
 func (goValues) Null() any           { return nil }
 func (goValues) Array(vs []any) any  { return vs }
 func (goValues) Value(x any) any     { return x }
+
+// Memo makes a new value every time: the plain document is for printing,
+// and callers may change its maps.
+func (goValues) Memo(_ string, value func() any) any { return value() }
 func (goValues) Object(keys []string, vs []any) any {
 	m := make(map[string]any, len(keys))
 	for i, k := range keys {
