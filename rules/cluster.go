@@ -98,20 +98,25 @@ func guaranteeTotal(m *model.Model, hierarchy bool) (total resources.List, parts
 		}
 		return total, parts
 	}
+	// effective returns the queue's own guarantee list when it has no
+	// defined child (most queues are leaves), and a new list otherwise;
+	// callers only read what it returns.
 	var effective func(q *model.Queue, depth int) resources.List
 	effective = func(q *model.Queue, depth int) resources.List {
+		var own resources.List
+		if !q.Implicit() {
+			own = q.Spec.Spec.Guarantee.Resource
+		}
+		if depth >= 1000 || !hasDefinedChild(q) { // the model has no cycle below root; this bounds a broken one
+			return own
+		}
 		sum := resources.List{}
-		if depth < 1000 { // the model has no cycle below root; this bounds a broken one
-			for _, ch := range q.Children {
-				if !ch.Implicit() {
-					sum.Add(effective(ch, depth+1))
-				}
+		for _, ch := range q.Children {
+			if !ch.Implicit() {
+				sum.Add(effective(ch, depth+1))
 			}
 		}
-		if q.Implicit() {
-			return sum
-		}
-		for name, g := range q.Spec.Spec.Guarantee.Resource {
+		for name, g := range own {
 			if s, ok := sum[name]; !ok || g.Cmp(s) > 0 {
 				sum[name] = g
 			}
@@ -128,6 +133,15 @@ func guaranteeTotal(m *model.Model, hierarchy bool) (total resources.List, parts
 		}
 	}
 	return total, parts
+}
+
+func hasDefinedChild(q *model.Queue) bool {
+	for _, ch := range q.Children {
+		if !ch.Implicit() {
+			return true
+		}
+	}
+	return false
 }
 
 // largestContributor is the queue guaranteeing the most of resource name,

@@ -61,12 +61,4 @@ func keyPos(obj *manifest.Object, list []string, name string) finding.Position {
 }
 
 // definedQueues are the queues backed by an object (not the implicit root).
-func definedQueues(m *model.Model) []*model.Queue {
-	out := make([]*model.Queue, 0, len(m.Queues))
-	for _, q := range m.Queues {
-		if !q.Implicit() {
-			out = append(out, q)
-		}
-	}
-	return out
-}
+func definedQueues(m *model.Model) []*model.Queue { return m.Defined() }

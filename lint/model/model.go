@@ -198,6 +198,17 @@ func Build(objects []*manifest.Object) *Model {
 	return m
 }
 
+// Defined returns the queues the input defines, in input order: Queues
+// without the implicit root. It is a sub-slice of Queues (Build puts an
+// implicit root first), not a copy, so that the many rules walking it
+// allocate nothing; callers must not modify it.
+func (m *Model) Defined() []*Queue {
+	if len(m.Queues) > 0 && m.Queues[0].Implicit() {
+		return m.Queues[1:]
+	}
+	return m.Queues
+}
+
 // link connects parents and children, finds cycles and computes depths.
 func (m *Model) link() {
 	for _, q := range m.Queues {
