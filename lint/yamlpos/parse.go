@@ -1,7 +1,8 @@
 // Package yamlpos parses YAML (and JSON, which is YAML) into node trees that
-// keep exact file positions, one document at a time so that a broken
-// document does not hide the ones after it, and re-parses YAML embedded in a
-// string scalar with every inner position mapped back to the outer file.
+// keep exact file positions, one document at a time when a file has a
+// syntax error so that a broken document does not hide the ones after it,
+// and re-parses YAML embedded in a string scalar with every inner position
+// mapped back to the outer file.
 package yamlpos
 
 import (
