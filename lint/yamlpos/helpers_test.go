@@ -1,6 +1,9 @@
 package yamlpos
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -123,4 +126,23 @@ func confNode(t testing.TB, outer string, doc int, key string) (*Source, *yaml.N
 	}
 	_, n := get(t, docs[doc].Root, "data", key)
 	return NewSource([]byte(outer)), n
+}
+
+// addRepoStreams adds every YAML and JSON file of the repository's test
+// data and examples and of this package's test data to streams, by path.
+func addRepoStreams(t testing.TB, streams map[string][]byte) {
+	t.Helper()
+	for _, dir := range []string{"../../testdata", "../../examples", "testdata"} {
+		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml") || strings.HasSuffix(path, ".json")) {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			streams[path] = data
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -193,7 +193,7 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 
 // hasDirective reports whether a line of data starts with `%`.
 func hasDirective(data []byte) bool {
-	return len(data) > 0 && data[0] == '%' || bytes.Contains(data, []byte("\n%"))
+	return (len(data) > 0 && data[0] == '%') || bytes.Contains(data, []byte("\n%"))
 }
 
 // aliasesBefore reports whether the tree under n has an alias to a node

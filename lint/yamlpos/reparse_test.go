@@ -1,11 +1,7 @@
 package yamlpos
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
@@ -25,19 +21,7 @@ func TestReparse(t *testing.T) {
 		"aliases":        []byte("x: &a {k: v}\ny: *a\n---\n- *a\n"),
 		"empty and json": []byte("---\n---\n{\"a\": [1, 2]}\n---\n# only a comment\n"),
 	}
-	for _, dir := range []string{"../../testdata", "../../examples", "testdata"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml") || strings.HasSuffix(path, ".json")) {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			streams[path] = data
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	addRepoStreams(t, streams)
 	if len(streams) < 50 {
 		t.Fatalf("only %d streams", len(streams))
 	}

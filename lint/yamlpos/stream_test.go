@@ -2,10 +2,6 @@ package yamlpos
 
 import (
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -41,19 +37,7 @@ func TestStreamMatchesChunks(t *testing.T) {
 	for i, c := range streamCases {
 		streams[fmt.Sprintf("case %d", i)] = []byte(c)
 	}
-	for _, dir := range []string{"../../testdata", "../../examples", "testdata"} {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml") || strings.HasSuffix(path, ".json")) {
-				return err
-			}
-			data, err := os.ReadFile(path)
-			streams[path] = data
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	addRepoStreams(t, streams)
 	accepted := 0
 	for name, data := range streams {
 		if checkStream(t, name, data) {
