@@ -135,6 +135,7 @@ func guaranteeTotal(m *model.Model, hierarchy bool) (total resources.List, parts
 	return total, parts
 }
 
+// hasDefinedChild reports whether some child of q is backed by an object.
 func hasDefinedChild(q *model.Queue) bool {
 	for _, ch := range q.Children {
 		if !ch.Implicit() {

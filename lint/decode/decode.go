@@ -106,6 +106,14 @@ func (d *decoder) at() string {
 	return b.String()
 }
 
+// joinPath is the path of key under the mapping at path.
+func joinPath(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
 // add records a problem. Its message starts with the field path: format
 // has one %s fewer than args+1, the path being the first.
 func (d *decoder) add(kind ProblemKind, n *yaml.Node, format string, args ...any) {
@@ -332,13 +340,10 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 		idx, ok := info.byName[k.Value]
 		if !ok {
 			if !info.open {
-				in := orRoot(d.at())
-				d.enterKey(k.Value)
-				at := d.at()
-				d.leave()
+				in := d.at()
 				d.problems = append(d.problems, Problem{
-					Kind: UnknownField, Path: at, Node: k,
-					Msg:   fmt.Sprintf("unknown field %q in %s", k.Value, in),
+					Kind: UnknownField, Path: joinPath(in, k.Value), Node: k,
+					Msg:   fmt.Sprintf("unknown field %q in %s", k.Value, orRoot(in)),
 					Known: info.names,
 				})
 			}

@@ -152,11 +152,8 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 			}
 			return nil, false
 		}
-		var root *yaml.Node
-		if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
-			root = n.Content[0]
-		}
-		if root == nil || isEmptyDocument(root) {
+		root := contentRoot(&n)
+		if root == nil {
 			continue
 		}
 		// The document belongs to the last chunk starting on or before
@@ -293,11 +290,8 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 			return errs
 		}
 		moveNodes(&n, toFile)
-		var root *yaml.Node
-		if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
-			root = n.Content[0]
-		}
-		if root == nil || isEmptyDocument(root) {
+		root := contentRoot(&n)
+		if root == nil {
 			continue
 		}
 		if !each(root) {
@@ -316,6 +310,15 @@ func moveNodes(n *yaml.Node, to func(line, col int) (int, int)) {
 	for _, c := range n.Content {
 		moveNodes(c, to)
 	}
+}
+
+// contentRoot is the top node of a decoded document, or nil when the
+// document is empty (no node, or a bare null from `---` alone).
+func contentRoot(doc *yaml.Node) *yaml.Node {
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 || isEmptyDocument(doc.Content[0]) {
+		return nil
+	}
+	return doc.Content[0]
 }
 
 func isEmptyDocument(n *yaml.Node) bool {
