@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/api"
@@ -215,4 +216,40 @@ func containerRequests(ctr api.Container) resources.List {
 		}
 	}
 	return out
+}
+
+var minAvailableExceedsReplicas = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ603", Name: "min-available-exceeds-replicas", Severity: finding.Error,
+		Summary: "minAvailable is greater than the replicas that can exist",
+		Doc: `Fires when a Job's minAvailable is greater than the sum of its tasks'
+replicas, or a task's minAvailable is greater than its own replicas.
+
+Volcano: the job webhook (jobs/validate/admit_job.go) rejects both; a
+PodGroup created with such numbers by hand can never gather enough pods
+and stays Pending ("not enough pods") forever.
+
+Fix: lower minAvailable or add replicas.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			spec := j.Spec.Spec
+			if spec.MinAvailable != nil {
+				total := int64(0)
+				for _, t := range spec.Tasks {
+					total += int64(replicasOf(t))
+				}
+				if want := int64(*spec.MinAvailable); want > total {
+					c.Report(j.Obj, j.Obj.Pos("spec", "minAvailable"), "%s minAvailable %d > %d replicas in all tasks; the job webhook rejects it",
+						j.Obj.ID(), want, total)
+				}
+			}
+			for i, t := range spec.Tasks {
+				if t.MinAvailable != nil && *t.MinAvailable > replicasOf(t) {
+					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "minAvailable"), "%s task %s minAvailable %d > its %d replicas; the job webhook rejects it",
+						j.Obj.ID(), t.Name, *t.MinAvailable, replicasOf(t))
+				}
+			}
+		}
+	},
 }

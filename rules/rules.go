@@ -1,7 +1,11 @@
 // Package rules holds vcqlint's built-in rules written in Go: those that
 // need exact quantity arithmetic, cycle detection or the loader's decoding
-// problems. Rules that are plain lookups over the resolved input live as
-// Rego policies in the policies package.
+// problems, and those that scan every queue or every workload (OPA spends
+// about a microsecond per element and rule on such a scan, and the policy
+// input must hold each queue as an OPA value, which on a 10k-queue estate
+// cost more than the rest of the lint past parsing). Rules over the
+// scheduler configuration, and estate-wide advice, live as Rego policies
+// in the policies package.
 package rules
 
 import (
@@ -33,6 +37,9 @@ func All() []rule.Go {
 		zeroMeansUnlimited,
 		badHierarchyAnnotation,
 		jobExceedsQueue,
+		minAvailableExceedsReplicas,
+		jobInNonLeafQueue, unknownQueue, jobInRootQueue, queueClosed, // placement.go
+		parentNotFound, queueDepthExceeded, rootQuotaOverridden, // tree.go
 		duplicateQueue,
 		capabilityExceedsRoot,
 		guaranteeSumExceedsCluster,

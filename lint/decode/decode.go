@@ -287,6 +287,11 @@ func (d *decoder) quantity(n *yaml.Node, v reflect.Value) {
 		d.add(BadQuantity, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", n.Value)
 		return
 	}
+	// String caches the canonical form in q (it only can on an addressable
+	// value): every copy then carries it, and the rules' messages and the
+	// policy input, which print quantities many times over, format each
+	// one once instead of on every call.
+	_ = q.String()
 	v.Set(reflect.ValueOf(q))
 }
 

@@ -117,12 +117,12 @@ func (b *astValues) Object(keys []string, vs []*ast.Term) *ast.Term {
 	return ast.ObjectTerm(pairs...)
 }
 
-func (b *astValues) Memo(key string, value func() *ast.Term) *ast.Term {
-	if t, ok := b.memo[key]; ok {
+func (b *astValues) Memo(key []byte, value func() *ast.Term) *ast.Term {
+	if t, ok := b.memo[string(key)]; ok { // no allocation: the compiler looks up with the bytes
 		return t
 	}
 	t := value()
-	b.memo[key] = t
+	b.memo[string(key)] = t
 	return t
 }
 

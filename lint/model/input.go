@@ -39,8 +39,9 @@ type Builder[V any] interface {
 	// Memo returns the value it made for key before, or makes it with
 	// value and may keep it: identical values (quantity lists most queues
 	// share) then need not be made again. Values are never modified after
-	// they are made, so sharing them is safe.
-	Memo(key string, value func() V) V
+	// they are made, so sharing them is safe. key is only read during the
+	// call (callers reuse its buffer).
+	Memo(key []byte, value func() V) V
 }
 
 // Input builds the document every Rego policy evaluates: plain JSON-able
@@ -88,6 +89,8 @@ type entry[V any] struct {
 	fields Fields
 	keys   []string
 	vals   []V
+	// memoKey is the buffer Memo keys are built in.
+	memoKey []byte
 }
 
 // start empties e for the next entry.
@@ -122,7 +125,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("namespace", func() V { return b.String(p.Obj.Namespace) })
 		e.put("queue", func() V { return b.String(p.QueueName()) })
 		e.put("minMember", func() V { return b.Int32(p.Spec.Spec.MinMember) })
-		e.put("minResources", func() V { return quantities(b, p.Spec.Spec.MinResources) })
+		e.put("minResources", func() V { return quantities(b, e, p.Spec.Spec.MinResources) })
 		e.put("annotations", func() V { return stringMap(b, p.Spec.Metadata.Annotations) })
 		return e.object(b)
 	})
@@ -133,7 +136,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("position", func() V { return position(b, n.Obj) })
 		e.put("name", func() V { return b.String(n.Obj.Name) })
 		e.put("labels", func() V { return stringMap(b, n.Spec.Metadata.Labels) })
-		e.put("allocatable", func() V { return quantities(b, n.Spec.Status.Allocatable) })
+		e.put("allocatable", func() V { return quantities(b, e, n.Spec.Status.Allocatable) })
 		return e.object(b)
 	})
 	workloads := build(len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
@@ -238,7 +241,7 @@ func queueValue[V any](b Builder[V], e *entry[V], q *Queue) V {
 	e.put("depth", func() V { return b.Int(q.Depth) })
 	e.put("leaf", func() V { return b.Bool(q.IsLeaf()) })
 	e.put("children", func() V { return names(b, q.Children) })
-	e.put("ancestors", func() V { return names(b, q.Ancestors()) })
+	e.put("ancestors", func() V { return ancestors(b, e, q) })
 	e.put("cycle", func() V { return stringArray(b, q.Cycle) })
 	if q.Implicit() {
 		e.put("ref", func() V { return b.Null() })
@@ -251,9 +254,9 @@ func queueValue[V any](b Builder[V], e *entry[V], q *Queue) V {
 	e.put("file", func() V { return b.String(q.Obj.File) })
 	e.put("position", func() V { return position(b, q.Obj) })
 	e.put("state", func() V { return b.String(s.Status.State) })
-	e.put("capability", func() V { return quantities(b, s.Spec.Capability) })
-	e.put("deserved", func() V { return quantities(b, s.Spec.Deserved) })
-	e.put("guarantee", func() V { return quantities(b, s.Spec.Guarantee.Resource) })
+	e.put("capability", func() V { return quantities(b, e, s.Spec.Capability) })
+	e.put("deserved", func() V { return quantities(b, e, s.Spec.Deserved) })
+	e.put("guarantee", func() V { return quantities(b, e, s.Spec.Guarantee.Resource) })
 	e.put("labels", func() V { return stringMap(b, s.Metadata.Labels) })
 	e.put("annotations", func() V { return stringMap(b, s.Metadata.Annotations) })
 	if s.Spec.Weight != nil {
@@ -365,36 +368,43 @@ func position[V any](b Builder[V], o *manifest.Object) V {
 	return b.Object([]string{"file", "line", "column"}, []V{b.String(p.File), b.Int(p.Line), b.Int(p.Column)})
 }
 
-func quantities[V any](b Builder[V], l resources.List) V {
+func quantities[V any](b Builder[V], e *entry[V], l resources.List) V {
 	if len(l) == 0 || len(l) > maxMemoQuantities {
 		return quantityObject(b, l)
 	}
 	// The key is the list in name order: "cpu=4;memory=8Gi;". Estates
 	// repeat a few quota shapes over many queues (a generated 10k estate
-	// has ~750 distinct capability lists), so most lists are found.
+	// has ~750 distinct capability lists), so most lists are found. It is
+	// built in the entry's buffer: a list found costs no allocation.
 	var buf [maxMemoQuantities]string
 	names := buf[:0]
 	for name := range l {
 		names = append(names, name)
 	}
 	slices.Sort(names)
-	var valueBuf [maxMemoQuantities]string
-	values := valueBuf[:len(names)]
-	n := 0
-	for i, name := range names {
+	key := e.memoKey[:0]
+	for _, name := range names {
 		q := l[name]
-		values[i] = q.String()
-		n += len(name) + len(values[i]) + 2
+		key = append(key, name...)
+		key = append(key, '=')
+		key = append(key, q.String()...)
+		key = append(key, ';')
 	}
-	var key strings.Builder
-	key.Grow(n)
-	for i, name := range names {
-		key.WriteString(name)
-		key.WriteByte('=')
-		key.WriteString(values[i])
-		key.WriteByte(';')
+	e.memoKey = key
+	return b.Memo(key, func() V { return quantityObject(b, l) })
+}
+
+// ancestors is names(q.Ancestors()), made once for all the children of a
+// parent: below the root, a queue's ancestors are its parent and the
+// parent's ancestors, the same for every sibling. (A queue in or below a
+// cycle has depth -1 and its own walk.) Parents are unique by name, so the
+// name keys the memo; no quantity key starts with a NUL.
+func ancestors[V any](b Builder[V], e *entry[V], q *Queue) V {
+	if q.Depth <= 0 || q.Parent == nil {
+		return names(b, q.Ancestors())
 	}
-	return b.Memo(key.String(), func() V { return quantityObject(b, l) })
+	e.memoKey = append(append(e.memoKey[:0], "\x00ancestors of "...), q.Parent.Name...)
+	return b.Memo(e.memoKey, func() V { return names(b, q.Ancestors()) })
 }
 
 // maxMemoQuantities bounds the lists quantities memoises: longer ones are
@@ -458,7 +468,7 @@ func (goValues) Value(x any) any     { return x }
 
 // Memo makes a new value every time: the plain document is for printing,
 // and callers may change its maps.
-func (goValues) Memo(_ string, value func() any) any { return value() }
+func (goValues) Memo(_ []byte, value func() any) any { return value() }
 func (goValues) Object(keys []string, vs []any) any {
 	m := make(map[string]any, len(keys))
 	for i, k := range keys {

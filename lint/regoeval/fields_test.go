@@ -40,12 +40,12 @@ func TestInputFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	fields := builtin.InputFields()
-	for _, f := range []string{"ref", "id", "name", "parent", "depth", "children", "ancestors", "queue", "tasks", "minAvailable", "capability", "guarantee"} {
+	for _, f := range []string{"ref", "id", "name", "parent", "implicit", "tasks", "minAvailable", "minMember", "capability", "guarantee", "schedulerName"} {
 		if !fields[f] {
 			t.Errorf("the built-in policies read %q but InputFields lacks it", f)
 		}
 	}
-	for _, f := range []string{"position", "labels", "file"} {
+	for _, f := range []string{"position", "labels", "file", "depth", "ancestors"} {
 		if fields[f] {
 			t.Errorf("no built-in policy names %q, yet InputFields has it", f)
 		}

@@ -60,8 +60,8 @@ func TestGroupByImports(t *testing.T) {
 			importers[imp.Path.String()] = append(importers[imp.Path.String()], path)
 		}
 	}
-	if len(importers["data.vcqlint.lib.workloads"]) < 2 {
-		t.Fatalf("expected several policies importing the workloads library: %v", importers)
+	if len(importers["data.vcqlint.lib.config"]) < 2 {
+		t.Fatalf("expected several policies importing the config library: %v", importers)
 	}
 	for _, n := range []int{1, 2, 3, 8, 64} {
 		groups := groupByImports(mods, rules, n)

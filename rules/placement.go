@@ -1,0 +1,180 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/lint/rule"
+)
+
+// The rules of this file relate every workload to the queue it names. They
+// were Rego policies over the input's jobs, podGroups and workloads; they
+// are Go rules because each is a scan of every workload with a lookup of its
+// queue, which OPA evaluates at about a microsecond per workload and rule
+// and which needs each queue as an OPA value, while here it is a map lookup
+// (on a 10k-queue estate the five cost more than all the other policies
+// together). Messages and positions are those of the policies; the rule
+// fixtures under testdata/rules hold them to it.
+
+// placement is a workload with the queue it is submitted to.
+type placement struct {
+	obj *manifest.Object
+	// kind is the object's kind (Job, PodGroup, Deployment...).
+	kind  string
+	queue string
+	// path is where the queue is named (or would be).
+	path []string
+}
+
+// queueFieldPath is where a Job or PodGroup names its queue.
+var queueFieldPath = []string{"spec", "queue"}
+
+// eachPlacement calls fn for every Job, PodGroup and pod or pod controller
+// scheduled by Volcano (schedulerName volcano), in that order.
+func eachPlacement(m *model.Model, fn func(p placement)) {
+	for _, j := range m.Jobs {
+		fn(placement{obj: j.Obj, kind: j.Obj.Kind, queue: j.QueueName(), path: queueFieldPath})
+	}
+	for _, pg := range m.PodGroups {
+		fn(placement{obj: pg.Obj, kind: pg.Obj.Kind, queue: pg.QueueName(), path: queueFieldPath})
+	}
+	for _, w := range m.Workloads {
+		if w.SchedulerName == "volcano" {
+			fn(placement{obj: w.Obj, kind: w.Obj.Kind, queue: w.Queue, path: w.QueuePath})
+		}
+	}
+}
+
+func (p placement) pos() finding.Position { return p.obj.Pos(p.path...) }
+
+var jobInNonLeafQueue = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ208", Name: "job-in-non-leaf-queue", Severity: finding.Error,
+		Summary: "a job targets a queue that has child queues",
+		Doc: `Fires when a Job, PodGroup or Volcano-scheduled workload is submitted to a
+queue other than root that has child queues (root is VCQ604's), for
+targets with hierarchical queues (1.11+).
+
+Volcano: in a hierarchy only leaf queues run jobs. The capacity plugin
+(pkg/scheduler/plugins/capacity/capacity.go, buildHierarchicalQueueAttrs)
+treats a job in a non-leaf queue as a hard failure: readyToSchedule
+becomes false and scheduling stops for the whole cluster while such a
+job exists (every version with hierarchy, 1.15 included). The job
+webhook rejects new jobs in non-leaf queues since 1.11
+(jobs/validate/admit_job.go), but a queue that gains children after its
+jobs were admitted, or a PodGroup created by a controller, still trips it.
+
+Fix: submit to a leaf queue (create a leaf under the parent for these
+jobs).`,
+	},
+	Check: func(c *rule.Context) {
+		if !c.Volcano.HierarchySupported {
+			return
+		}
+		eachPlacement(c.Model, func(p placement) {
+			if p.queue == model.RootQueue {
+				return // VCQ604's case
+			}
+			q, ok := c.Model.Queue(p.queue)
+			if !ok || q.IsLeaf() {
+				return
+			}
+			children := make([]string, len(q.Children))
+			for i, ch := range q.Children {
+				children[i] = ch.Name
+			}
+			admission := fmt.Sprintf("; no webhook checks this for a %s", p.kind)
+			if p.kind == manifest.KindJob {
+				admission = ", and the job webhook rejects new ones"
+			}
+			c.Report(p.obj, p.pos(), "%s is submitted to queue %s, which has child queues (%s); with hierarchy enabled the Volcano %s capacity plugin stops all scheduling while it exists%s",
+				p.obj.ID(), p.queue, strings.Join(children, ", "), c.Volcano.Version.Short(), admission)
+		})
+	},
+}
+
+var unknownQueue = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ601", Name: "unknown-queue", Severity: finding.Error,
+		Summary: "a job or PodGroup names a queue that does not exist",
+		Doc: `Fires when a Job, a PodGroup, or a pod or controller with
+schedulerName: volcano and the annotation scheduling.volcano.sh/queue-name
+names a queue that is not in the input. default always exists (Volcano
+creates it), and so does root.
+
+Volcano: the job and PodGroup webhooks reject a missing queue at
+admission (jobs/validate/admit_job.go); objects created before the queue
+was deleted, or PodGroups made by controllers, stay Pending forever.
+
+vcqlint sees only its input: lint the queues together with the jobs. When
+the input defines no Queue at all, the rule stays silent.`,
+	},
+	Check: func(c *rule.Context) {
+		if len(definedQueues(c.Model)) == 0 {
+			return
+		}
+		eachPlacement(c.Model, func(p placement) {
+			if p.queue == model.DefaultQueue || p.queue == model.RootQueue {
+				return
+			}
+			if _, ok := c.Model.Queue(p.queue); ok {
+				return
+			}
+			c.Report(p.obj, p.pos(), "%s names queue %q, which is not defined in the input; Volcano rejects it at admission or leaves it Pending",
+				p.obj.ID(), p.queue)
+		})
+	},
+}
+
+var jobInRootQueue = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ604", Name: "job-in-root-queue", Severity: finding.Error,
+		Summary: "a job or PodGroup targets the root queue",
+		Doc: `Fires when a Job, PodGroup or Volcano-scheduled workload targets the
+root queue.
+
+Volcano: root is the top of the queue hierarchy, created by the
+scheduler; it has children and never runs jobs itself. The job webhook
+rejects jobs in root since 1.11 (jobs/validate/admit_job.go), and with
+hierarchy enabled a PodGroup in root is a job in a non-leaf queue, which
+stops all scheduling (VCQ208).
+
+Fix: submit to a leaf queue.`,
+	},
+	Check: func(c *rule.Context) {
+		eachPlacement(c.Model, func(p placement) {
+			if p.queue == model.RootQueue {
+				c.Report(p.obj, p.pos(), "%s targets the root queue, which never runs jobs; submit it to a leaf queue", p.obj.ID())
+			}
+		})
+	},
+}
+
+var queueClosed = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ605", Name: "queue-closed", Severity: finding.Warning,
+		Summary: "a job or PodGroup targets a Closed queue",
+		Doc: `Fires when a Job, PodGroup or Volcano-scheduled workload targets a queue
+whose status.state is Closed (or Closing, on its way there).
+
+Volcano: the job and PodGroup webhooks accept only Open queues, and the
+scheduler does not enqueue jobs of a closed queue, so new work there never
+starts.
+
+Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere.`,
+	},
+	Check: func(c *rule.Context) {
+		eachPlacement(c.Model, func(p placement) {
+			q, ok := c.Model.Queue(p.queue)
+			if !ok || q.Implicit() {
+				return
+			}
+			if state := q.Spec.Status.State; state == "Closed" || state == "Closing" {
+				c.Report(p.obj, p.pos(), "%s targets queue %s, which is %s; Volcano does not admit or enqueue new work there", p.obj.ID(), p.queue, state)
+			}
+		})
+	},
+}
