@@ -24,6 +24,7 @@ func All() []rule.Go {
 		unknownPluginOption,
 		badPluginArgument,
 		malformedSchedulerConf,
+		hierarchyNotEnabled, knownBugProportionPanic, // schedconf_queues.go
 		parentCycle,
 		childCapabilityExceedsParent,
 		childrenGuaranteeExceedParent,

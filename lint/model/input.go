@@ -52,11 +52,12 @@ func (m *Model) Input() map[string]any {
 	return BuildInput[any](m, 1, func() Builder[any] { return goValues{} }, nil, AllFields).(map[string]any)
 }
 
-// Fields selects the fields the entries of the long lists (queues, jobs,
-// podGroups, nodes, workloads) carry in a document built by BuildInput.
-// Policies that are known to read only some fields (lint/regoeval works it
-// out for the built-in ones) get only those: on a large estate the entries
-// are most of the cost of the input, in time and memory.
+// Fields selects the long lists (queues, jobs, podGroups, nodes,
+// workloads) a document built by BuildInput fills, and the fields their
+// entries carry: a list whose name is not selected stays empty. Policies
+// that are known to read only some lists and fields (lint/regoeval works
+// it out for the built-in ones) get only those: on a large estate the
+// entries are most of the cost of the input, in time and memory.
 type Fields struct {
 	only map[string]bool
 }
@@ -65,9 +66,9 @@ type Fields struct {
 // `vcqlint input` prints it and user policies receive it.
 var AllFields = Fields{}
 
-// OnlyFields selects the entry fields named in names. Top-level members
-// and the fields of nested values (positions, tasks, quantities) are
-// always complete.
+// OnlyFields selects the long lists and entry fields named in names. The
+// other top-level members and the fields of nested values (positions,
+// tasks, quantities) are always complete.
 func OnlyFields(names map[string]bool) Fields {
 	only := make(map[string]bool, len(names))
 	for n, ok := range names {
@@ -114,9 +115,9 @@ func (e *entry[V]) object(b Builder[V]) V { return b.Object(e.keys, e.vals) }
 // its own from newBuilder.
 func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extra map[string]any, fields Fields) V {
 	b := newBuilder()
-	queues := build(len(m.Queues), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
-	jobs := build(len(m.Jobs), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
-	podGroups := build(len(m.PodGroups), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	queues := build("queues", len(m.Queues), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
+	jobs := build("jobs", len(m.Jobs), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
+	podGroups := build("podGroups", len(m.PodGroups), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		p := m.PodGroups[i]
 		e.put("ref", func() V { return b.Int(p.Obj.Ref) })
 		e.put("id", func() V { return b.String(p.Obj.ID()) })
@@ -129,7 +130,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("annotations", func() V { return stringMap(b, p.Spec.Metadata.Annotations) })
 		return e.object(b)
 	})
-	nodes := build(len(m.Nodes), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	nodes := build("nodes", len(m.Nodes), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		n := m.Nodes[i]
 		e.put("ref", func() V { return b.Int(n.Obj.Ref) })
 		e.put("id", func() V { return b.String(n.Obj.ID()) })
@@ -139,7 +140,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("allocatable", func() V { return quantities(b, e, n.Spec.Status.Allocatable) })
 		return e.object(b)
 	})
-	workloads := build(len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	workloads := build("workloads", len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		w := m.Workloads[i]
 		e.put("ref", func() V { return b.Int(w.Obj.Ref) })
 		e.put("id", func() V { return b.String(w.Obj.ID()) })
@@ -166,10 +167,14 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 	return b.Object(keys, vals)
 }
 
-// build makes n values with one, splitting them in contiguous ranges over
-// up to workers goroutines (one builder and one entry each); short lists
-// stay on one.
-func build[V any](n, workers int, newBuilder func() Builder[V], fields Fields, one func(b Builder[V], e *entry[V], i int) V) []V {
+// build makes the n entries of a long list with one, splitting them in
+// contiguous ranges over up to workers goroutines (one builder and one
+// entry each); short lists stay on one. A list fields does not select
+// stays empty.
+func build[V any](list string, n, workers int, newBuilder func() Builder[V], fields Fields, one func(b Builder[V], e *entry[V], i int) V) []V {
+	if !fields.Has(list) {
+		return []V{}
+	}
 	out := make([]V, n)
 	const minPerWorker = 256 // below this a goroutine costs more than it saves
 	workers = max(1, min(workers, n/minPerWorker))

@@ -376,6 +376,38 @@ spec: {parent: a}
 	}
 }
 
+// TestInputSelectedFields: a document built with OnlyFields fills only the
+// long lists named, with only the fields named; siblings get equal
+// ancestors.
+func TestInputSelectedFields(t *testing.T) {
+	m := tree("a", "b:a", "c:a")
+	build := func(names ...string) map[string]any {
+		only := map[string]bool{}
+		for _, n := range names {
+			only[n] = true
+		}
+		return BuildInput[any](m, 2, func() Builder[any] { return goValues{} }, nil, OnlyFields(only)).(map[string]any)
+	}
+	in := build("jobs", "name")
+	if qs := in["queues"].([]any); len(qs) != 0 {
+		t.Errorf("queues not named, yet built: %v", qs)
+	}
+	in = build("queues", "name", "ancestors")
+	qs := in["queues"].([]any)
+	if len(qs) != 4 {
+		t.Fatalf("queues %v", qs)
+	}
+	for _, q := range qs {
+		if len(q.(map[string]any)) != 2 {
+			t.Errorf("entry %v has fields other than name and ancestors", q)
+		}
+	}
+	b, c := qs[2].(map[string]any), qs[3].(map[string]any)
+	if b["name"] != "b" || !slices.Equal(b["ancestors"].([]any), []any{"a", "root"}) || !slices.Equal(c["ancestors"].([]any), []any{"a", "root"}) {
+		t.Errorf("b = %v, c = %v", b, c)
+	}
+}
+
 func TestSplitActions(t *testing.T) {
 	s := "enqueue, allocate,,  backfill ,"
 	got := SplitActions(s)

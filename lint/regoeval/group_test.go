@@ -100,3 +100,33 @@ func TestGroupByImports(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluatedFollowsLibraries: the modules the built-in queries evaluate
+// are the rules and the libraries they use, not a library kept only for
+// users' policies.
+func TestEvaluatedFollowsLibraries(t *testing.T) {
+	mods, rules := builtinModules(t)
+	got := map[string]bool{}
+	for _, m := range evaluated(mods, rules) {
+		got[m.Package.Path.String()] = true
+	}
+	for path := range rules {
+		if !got[path] {
+			t.Errorf("rule %s is not evaluated", path)
+		}
+	}
+	if !got["data.vcqlint.lib.config"] {
+		t.Error("the config library, which rules import, is not evaluated")
+	}
+	if got["data.vcqlint.lib.workloads"] {
+		t.Error("the workloads library, which no built-in rule uses, counts as evaluated")
+	}
+	// A full reference without an import counts as a use.
+	lib := ast.MustParseModule("package vcqlint.lib.extra\n\nanswer := 42\n")
+	user := ast.MustParseModule("package vcqlint.rules.extra\n\nviolation contains 1 if data.vcqlint.lib.extra.answer == 42\n")
+	mods["extra_lib.rego"], mods["extra.rego"] = lib, user
+	rules["data.vcqlint.rules.extra"] = rule.Meta{ID: "X"}
+	if _, ok := evaluated(mods, rules)["extra_lib.rego"]; !ok {
+		t.Error("a library referred to by a full data reference is not evaluated")
+	}
+}

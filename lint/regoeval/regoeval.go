@@ -178,7 +178,7 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 		p.user = append(p.user, q)
 	}
 	if len(user) == 0 {
-		p.fields = fieldsRead(parsed)
+		p.fields = fieldsRead(evaluated(parsed, builtinRules))
 	}
 	for _, m := range builtinRules {
 		p.metas = append(p.metas, m)
@@ -202,6 +202,35 @@ var wholeValueBuiltins = map[string]bool{
 	"object.union": true, "object.union_n": true, "object.subset": true, "object.get": true,
 	"json.marshal": true, "json.marshal_with_options": true, "json.filter": true,
 	"json.remove": true, "json.patch": true, "yaml.marshal": true, "print": true,
+}
+
+// evaluated returns the modules the rules' queries can evaluate: those of
+// the rules and, transitively, the libraries they refer to (by import or by
+// a full data reference). A library no rule uses, such as a helper kept
+// for users' policies, is never evaluated, and what it reads does not count.
+func evaluated(modules map[string]*ast.Module, rules map[string]rule.Meta) map[string]*ast.Module {
+	out := map[string]*ast.Module{}
+	var queue []*ast.Module
+	for name, mod := range modules {
+		if _, ok := rules[mod.Package.Path.String()]; ok {
+			out[name] = mod
+			queue = append(queue, mod)
+		}
+	}
+	for len(queue) > 0 {
+		mod := queue[0]
+		queue = queue[1:]
+		ast.WalkRefs(mod, func(ref ast.Ref) bool {
+			for name, other := range modules {
+				if _, done := out[name]; !done && ref.HasPrefix(other.Package.Path) {
+					out[name] = other
+					queue = append(queue, other)
+				}
+			}
+			return false
+		})
+	}
+	return out
 }
 
 // fieldsRead is every string constant of modules: a policy reads an
