@@ -278,21 +278,75 @@ func Bool(n *yaml.Node) (value, ok bool) {
 }
 
 func (d *decoder) quantity(n *yaml.Node, v reflect.Value) {
+	q, ok := d.parseQuantity(n)
+	if !ok {
+		return
+	}
+	if v.CanAddr() {
+		// Through a pointer: reflect.ValueOf(q) would copy q to the heap
+		// first, for every quantity of the input.
+		*v.Addr().Interface().(*resource.Quantity) = q
+		return
+	}
+	v.Set(reflect.ValueOf(q))
+}
+
+func (d *decoder) parseQuantity(n *yaml.Node) (resource.Quantity, bool) {
 	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!str" && n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
 		d.add(WrongType, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", Describe(n))
-		return
+		return resource.Quantity{}, false
 	}
 	q, err := resource.ParseQuantity(strings.TrimSpace(n.Value))
 	if err != nil {
 		d.add(BadQuantity, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", n.Value)
-		return
+		return resource.Quantity{}, false
 	}
-	// String caches the canonical form in q (it only can on an addressable
-	// value): every copy then carries it, and the rules' messages and the
-	// policy input, which print quantities many times over, format each
-	// one once instead of on every call.
-	_ = q.String()
-	v.Set(reflect.ValueOf(q))
+	return q, true
+}
+
+// quantityMapPtr is *map[string]resource.Quantity; a resource list type
+// such as resources.List converts to it.
+var quantityMapPtr = reflect.TypeOf((*map[string]resource.Quantity)(nil))
+
+var (
+	stringType   = reflect.TypeOf("")
+	stringMapPtr = reflect.TypeOf((*map[string]string)(nil))
+)
+
+// strings decodes a map of strings (labels, annotations, node selectors)
+// into a plain map, as quantities does resource lists.
+func (d *decoder) strings(n *yaml.Node, m map[string]string) {
+	eachPair(n, func(k, val *yaml.Node) {
+		var s string // a null stays "", as in value
+		if val = resolve(val); !isNull(val) {
+			var ok bool
+			d.enterKey(k.Value)
+			s, ok = d.scalar(val, "string", "!!str")
+			d.leave()
+			if !ok {
+				return
+			}
+		}
+		m[k.Value] = s
+	})
+}
+
+// quantities decodes a resource list (a map of quantities, the most common
+// mapping of the input) into a plain map, without a reflect.Value per entry.
+func (d *decoder) quantities(n *yaml.Node, m map[string]resource.Quantity) {
+	eachPair(n, func(k, val *yaml.Node) {
+		var q resource.Quantity // a null stays the zero quantity, as in value
+		if val = resolve(val); !isNull(val) {
+			var ok bool
+			d.enterKey(k.Value)
+			q, ok = d.parseQuantity(val)
+			d.leave()
+			if !ok {
+				return
+			}
+		}
+		m[k.Value] = q
+	})
 }
 
 func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
@@ -306,6 +360,14 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	}
 	if v.IsNil() {
 		v.Set(reflect.MakeMapWithSize(t, len(n.Content)/2))
+	}
+	if t.Elem() == quantityType && v.CanAddr() && v.Addr().Type().ConvertibleTo(quantityMapPtr) {
+		d.quantities(n, *v.Addr().Convert(quantityMapPtr).Interface().(*map[string]resource.Quantity))
+		return
+	}
+	if t.Elem() == stringType && v.CanAddr() && v.Addr().Type().ConvertibleTo(stringMapPtr) {
+		d.strings(n, *v.Addr().Convert(stringMapPtr).Interface().(*map[string]string))
+		return
 	}
 	eachPair(n, func(k, val *yaml.Node) {
 		elem := reflect.New(t.Elem()).Elem()

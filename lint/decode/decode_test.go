@@ -520,3 +520,49 @@ func TestIntoNilNode(t *testing.T) {
 		t.Errorf("problems %v", summary(ps))
 	}
 }
+
+// lists has maps that take the decoder's fast paths (plain resource lists
+// and string maps, also under a named type) and ones that do not (a
+// pointer element), so the two can be compared on the same input.
+type quantityList map[string]resource.Quantity
+
+type lists struct {
+	Named    quantityList                  `json:"named"`
+	Plain    map[string]resource.Quantity  `json:"plain"`
+	Generic  map[string]*resource.Quantity `json:"generic"`
+	Labels   map[string]string             `json:"labels"`
+	Pointers map[string]*string            `json:"pointers"`
+}
+
+// TestMapFastPaths: resource lists and string maps decode to the same
+// values and problems as the generic map path.
+func TestMapFastPaths(t *testing.T) {
+	quantities := "{cpu: 500m, memory: ~, gpu: [1], bad: lots, n: 4}"
+	strs := "{a: x, b: ~, c: [1], d: 2, e: \"3\"}"
+	text := "named: " + quantities + "\nplain: " + quantities + "\ngeneric: " + quantities +
+		"\nlabels: " + strs + "\npointers: " + strs + "\n"
+	var l lists
+	got := summary(decode.Into(parse(t, text), &l))
+	want := []string{
+		"2 named.gpu", "3 named.bad", "2 plain.gpu", "3 plain.bad", "2 generic.gpu", "3 generic.bad",
+		"2 labels.c", "2 labels.d", "2 pointers.c", "2 pointers.d",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems\n got  %v\n want %v", got, want)
+	}
+	for name, m := range map[string]map[string]resource.Quantity{"named": l.Named, "plain": l.Plain} {
+		cpu, memory, n := m["cpu"], m["memory"], m["n"]
+		if len(m) != 3 || cpu.String() != "500m" || !memory.IsZero() || n.String() != "4" {
+			t.Errorf("%s = %v", name, m)
+		}
+	}
+	if len(l.Generic) != 3 || l.Generic["cpu"].String() != "500m" || l.Generic["memory"] != nil {
+		t.Errorf("generic = %v", l.Generic)
+	}
+	if len(l.Labels) != 3 || l.Labels["a"] != "x" || l.Labels["b"] != "" || l.Labels["e"] != "3" {
+		t.Errorf("labels = %v", l.Labels)
+	}
+	if len(l.Pointers) != 3 || *l.Pointers["a"] != "x" || l.Pointers["b"] != nil || *l.Pointers["e"] != "3" {
+		t.Errorf("pointers = %v", l.Pointers)
+	}
+}
