@@ -150,10 +150,7 @@ func jobMinimum(j *api.Job) (resources.List, func() string) {
 		if counts[i] == 0 {
 			continue
 		}
-		pod := podRequests(t.Template.Spec)
-		for range counts[i] {
-			need.Add(pod)
-		}
+		need.AddTimes(podRequests(t.Template.Spec), int64(counts[i]))
 	}
 	return need, func() string {
 		var parts []string

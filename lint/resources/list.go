@@ -83,6 +83,19 @@ func (l List) Add(o List) {
 	}
 }
 
+// AddTimes adds n times every quantity of o into l (l must be non-nil),
+// with one multiplication per resource rather than n additions: a task
+// may ask for thousands of replicas.
+func (l List) AddTimes(o List, n int64) {
+	for name, q := range o {
+		q = q.DeepCopy() // Mul changes a big quantity's shared decimal in place
+		q.Mul(n)         // false only means the result left int64; it is still exact
+		sum := l[name]
+		sum.Add(q)
+		l[name] = sum
+	}
+}
+
 // Clone returns a deep copy.
 func (l List) Clone() List {
 	c := make(List, len(l))

@@ -369,6 +369,36 @@ func TestAddAndClone(t *testing.T) {
 	}
 }
 
+// TestAddTimes: n times a list, exactly, as n additions would give, also
+// beyond int64 and without touching the list multiplied.
+func TestAddTimes(t *testing.T) {
+	pod := list(t, "cpu", "250m", "memory", "1Gi", "big", "1e30")
+	l := list(t, "cpu", "1")
+	l.AddTimes(pod, 3)
+	byAdding := list(t, "cpu", "1")
+	for range 3 {
+		byAdding.Add(pod)
+	}
+	for _, name := range []string{"cpu", "memory", "big"} {
+		want, _ := byAdding.Get(name)
+		if got, _ := l.Get(name); got.Cmp(want) != 0 {
+			t.Errorf("%s = %s, want %s", name, text(l, name), want.String())
+		}
+	}
+	if !equal(l, "cpu", "1750m") || !equal(l, "big", "3e30") {
+		t.Errorf("cpu=%s big=%s", text(l, "cpu"), text(l, "big"))
+	}
+	if !equal(pod, "cpu", "250m") || !equal(pod, "big", "1e30") {
+		t.Errorf("AddTimes changed the list it multiplies: cpu=%s big=%s", text(pod, "cpu"), text(pod, "big"))
+	}
+	huge := list(t, "cpu", "4")
+	h := resources.List{}
+	h.AddTimes(huge, 1<<62) // leaves int64: still exact
+	if !equal(h, "cpu", "18446744073709551616") {
+		t.Errorf("4 x 2^62 = %s", text(h, "cpu"))
+	}
+}
+
 func TestNamesOrder(t *testing.T) {
 	l := list(t, "nvidia.com/gpu", "1", "memory", "1Gi", "ephemeral-storage", "1Gi", "cpu", "1", "a.example.com/x", "1", "hugepages-2Mi", "2Mi")
 	want := []string{"cpu", "memory", "a.example.com/x", "ephemeral-storage", "hugepages-2Mi", "nvidia.com/gpu"}
