@@ -57,8 +57,15 @@ var (
 
 // Into decodes n into out, which must be a non-nil pointer, and returns the
 // problems found. It never panics on any input.
-func Into(n *yaml.Node, out any) []Problem {
-	d := &decoder{}
+func Into(n *yaml.Node, out any) []Problem { return IntoShared(n, out, nil) }
+
+// IntoShared is Into with a table of the resource lists decoded before (nil:
+// none): a resource list whose text was decoded before, without a problem,
+// is that same map again. Estates repeat a few quota shapes over thousands
+// of queues, so most lists are neither parsed nor kept twice. The lists it
+// returns may thus be shared by several objects: nothing may modify them.
+func IntoShared(n *yaml.Node, out any, lists *Lists) []Problem {
+	d := &decoder{lists: lists}
 	v := reflect.ValueOf(out)
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		panic("decode.Into: out must be a non-nil pointer") // programming error
@@ -68,6 +75,7 @@ func Into(n *yaml.Node, out any) []Problem {
 }
 
 type decoder struct {
+	lists    *Lists
 	problems []Problem
 	// path is where the value being decoded is: keys and indexes from the
 	// root. Only a problem renders it (at), so decoding a clean document
@@ -358,12 +366,31 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	if t.Key().Kind() != reflect.String {
 		return
 	}
+	if t.Elem() == quantityType && v.CanAddr() && v.Addr().Type().ConvertibleTo(quantityMapPtr) {
+		p := v.Addr().Convert(quantityMapPtr).Interface().(*map[string]resource.Quantity)
+		if *p == nil && d.lists != nil {
+			if found, key, ok := d.lists.find(n); ok {
+				if found != nil {
+					*p = found
+					return
+				}
+				*p = make(map[string]resource.Quantity, len(n.Content)/2)
+				before := len(d.problems)
+				d.quantities(n, *p)
+				if len(d.problems) == before {
+					d.lists.put(key, *p)
+				}
+				return
+			}
+		}
+		if *p == nil {
+			*p = make(map[string]resource.Quantity, len(n.Content)/2)
+		}
+		d.quantities(n, *p)
+		return
+	}
 	if v.IsNil() {
 		v.Set(reflect.MakeMapWithSize(t, len(n.Content)/2))
-	}
-	if t.Elem() == quantityType && v.CanAddr() && v.Addr().Type().ConvertibleTo(quantityMapPtr) {
-		d.quantities(n, *v.Addr().Convert(quantityMapPtr).Interface().(*map[string]resource.Quantity))
-		return
 	}
 	if t.Elem() == stringType && v.CanAddr() && v.Addr().Type().ConvertibleTo(stringMapPtr) {
 		d.strings(n, *v.Addr().Convert(stringMapPtr).Interface().(*map[string]string))

@@ -2,6 +2,7 @@ package decode_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -564,5 +565,55 @@ func TestMapFastPaths(t *testing.T) {
 	}
 	if len(l.Pointers) != 3 || *l.Pointers["a"] != "x" || l.Pointers["b"] != nil || *l.Pointers["e"] != "3" {
 		t.Errorf("pointers = %v", l.Pointers)
+	}
+}
+
+// TestSharedLists: with a table, a resource list decoded before from the
+// same text is the same map; a list with a problem, an alias or a merge key,
+// or a different text (also only a different tag) is decoded on its own,
+// and its problems are reported every time.
+func TestSharedLists(t *testing.T) {
+	lists := decode.NewLists()
+	decodeQueue := func(text string) (api.Queue, []string) {
+		var q api.Queue
+		ps := decode.IntoShared(parse(t, text), &q, lists)
+		return q, summary(ps)
+	}
+	same := func(a, b map[string]resource.Quantity) bool {
+		return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
+	}
+	a, _ := decodeQueue("spec: {capability: {cpu: \"4\", memory: 8Gi}, deserved: {cpu: \"4\", memory: 8Gi}}")
+	b, _ := decodeQueue("spec:\n  capability:\n    cpu: \"4\"\n    memory: 8Gi\n")
+	if !same(a.Spec.Capability, a.Spec.Deserved) || !same(a.Spec.Capability, b.Spec.Capability) {
+		t.Error("identical lists were not shared")
+	}
+	c, _ := decodeQueue("spec: {capability: {cpu: 4, memory: 8Gi}}") // !!int, not !!str
+	if same(c.Spec.Capability, a.Spec.Capability) {
+		t.Error("lists of different text were shared")
+	}
+	if cpu := c.Spec.Capability["cpu"]; cpu.String() != "4" {
+		t.Errorf("cpu = %s", cpu.String())
+	}
+	for range 2 {
+		bad, problems := decodeQueue("spec: {capability: {cpu: lots, memory: 8Gi}}")
+		if !slices.Equal(problems, []string{"3 spec.capability.cpu"}) || len(bad.Spec.Capability) != 1 {
+			t.Errorf("bad list: %v %v", problems, bad.Spec.Capability)
+		}
+	}
+	// An anchored list means its text; an alias inside one is not read.
+	anchored, _ := decodeQueue("spec: {capability: &c {cpu: \"4\", memory: 8Gi}, deserved: *c}")
+	if !same(anchored.Spec.Capability, a.Spec.Capability) || !same(anchored.Spec.Deserved, a.Spec.Capability) {
+		t.Errorf("anchored list: %v %v", anchored.Spec.Capability, anchored.Spec.Deserved)
+	}
+	inner, _ := decodeQueue("metadata: {name: &n \"4\"}\nspec: {capability: {cpu: *n, memory: 8Gi}}")
+	if same(inner.Spec.Capability, a.Spec.Capability) || len(inner.Spec.Capability) != 2 {
+		t.Errorf("list with an alias: %v", inner.Spec.Capability)
+	}
+	// Without a table nothing is shared.
+	var x, y api.Queue
+	decode.Into(parse(t, "spec: {capability: {cpu: \"1\"}}"), &x)
+	decode.Into(parse(t, "spec: {capability: {cpu: \"1\"}}"), &y)
+	if same(x.Spec.Capability, y.Spec.Capability) {
+		t.Error("Into shared a list")
 	}
 }

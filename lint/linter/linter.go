@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/loader"
@@ -110,6 +111,7 @@ func Load(opts Options) *Result {
 		stdinName = "<stdin>"
 	}
 	loaded := make([]*loader.File, len(names))
+	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
 		display := f.Name
@@ -123,7 +125,7 @@ func Load(opts Options) *Result {
 			}}}
 			return
 		}
-		loaded[i] = loader.Load(display, f.Data)
+		loaded[i] = loader.LoadShared(display, f.Data, lists)
 		directives[i] = suppress.Scan(display, f.Data)
 	})
 	var objects []*manifest.Object

@@ -54,15 +54,25 @@ type File struct {
 	Ignored map[string]int
 	// Documents counts the documents read (List items count one each).
 	Documents int
+
+	// lists is the table of resource lists shared with other files, or nil.
+	lists *decode.Lists
 }
 
 // Load reads one file's content. It never panics, whatever the bytes.
-func Load(name string, data []byte) *File { return load(name, data, true) }
+func Load(name string, data []byte) *File { return load(name, data, true, nil) }
+
+// LoadShared is Load for one file of many: identical resource lists of all
+// the files sharing lists are decoded once and shared (see
+// decode.IntoShared), so the objects' lists must not be modified.
+func LoadShared(name string, data []byte, lists *decode.Lists) *File {
+	return load(name, data, true, lists)
+}
 
 // load is Load; release says whether objects' node trees are released
 // (tests compare both ways).
-func load(name string, data []byte, release bool) *File {
-	f := &File{Name: name, Ignored: map[string]int{}}
+func load(name string, data []byte, release bool, lists *decode.Lists) *File {
+	f := &File{Name: name, Ignored: map[string]int{}, lists: lists}
 	if err := yamlpos.CheckText(data); err != nil {
 		f.errorAt(finding.Position{File: name, Line: 1, Column: 1}, err.Error())
 		return f
@@ -230,7 +240,7 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		obj.Namespace = "" // nodes are cluster-scoped
 	case kind == manifest.KindConfigMap && apiVersion == "v1":
 		cm := &api.ConfigMap{}
-		obj.Problems = decode.Into(root, cm)
+		obj.Problems = decode.IntoShared(root, cm, f.lists)
 		obj.Name, obj.Namespace, obj.Typed = cm.Metadata.Name, cm.Metadata.Namespace, cm
 		f.Objects = append(f.Objects, obj)
 		if data := value(root, "data"); data != nil {
@@ -266,7 +276,7 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 // (VCQ304, VCQ306); for other kinds a wrong type is an input error, as the
 // API server would refuse the object, reported with the object's name.
 func (f *File) decode(obj *manifest.Object, typed any, meta *api.ObjectMeta) {
-	obj.Problems = decode.Into(obj.Root, typed)
+	obj.Problems = decode.IntoShared(obj.Root, typed, f.lists)
 	obj.Name, obj.Namespace, obj.Typed = meta.Name, meta.Namespace, typed
 	if obj.Kind == manifest.KindQueue {
 		obj.Namespace = "" // queues are cluster-scoped
@@ -320,7 +330,7 @@ func (f *File) addSchedulerConfig(root *yaml.Node, owner *manifest.Object) {
 		conf.EmbeddedKey = SchedulerConfKey
 	}
 	sc := &api.SchedulerConfiguration{}
-	conf.Problems = decode.Into(root, sc)
+	conf.Problems = decode.IntoShared(root, sc, f.lists)
 	for ti, tier := range sc.Tiers {
 		for pi, raw := range tier.Plugins {
 			p, problems := readPlugin(raw.Node, ti, pi)

@@ -40,7 +40,7 @@ func TestReleasedTreesAnswerAlike(t *testing.T) {
 	}
 	released := 0
 	for name, data := range files {
-		kept, freed := load(name, data, false), load(name, data, true)
+		kept, freed := load(name, data, false, nil), load(name, data, true, nil)
 		if len(kept.Objects) != len(freed.Objects) {
 			t.Fatalf("%s: %d objects kept, %d released", name, len(kept.Objects), len(freed.Objects))
 		}

@@ -18,6 +18,9 @@ const (
 )
 
 // List maps a resource name to a quantity, like core/v1 ResourceList.
+// The lists of loaded objects may be shared by several objects (identical
+// lists are decoded once, see decode.IntoShared): never modify one; Add
+// into a new list, or Clone first.
 type List map[string]resource.Quantity
 
 // IsPrimary reports whether name is cpu or memory.
