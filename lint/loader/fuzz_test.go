@@ -2,16 +2,20 @@ package loader
 
 import (
 	"bytes"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 )
 
@@ -113,6 +117,21 @@ func FuzzLoad(f *testing.F) {
 				}
 			}
 		}
+		// With a table of shared resource lists, decoding gives the same
+		// objects and problems; the second load finds its lists there.
+		lists := decode.NewLists()
+		for range 2 {
+			shared := LoadShared(name, data, lists)
+			if len(shared.Objects) != len(file.Objects) {
+				t.Fatalf("shared lists: %d objects, want %d", len(shared.Objects), len(file.Objects))
+			}
+			for i, o := range shared.Objects {
+				want := file.Objects[i]
+				if !reflect.DeepEqual(o.Typed, want.Typed) || fmt.Sprint(problemMessages(o)) != fmt.Sprint(problemMessages(want)) {
+					t.Fatalf("%s decodes differently with shared lists: %+v %v, want %+v %v", o.ID(), o.Typed, problemMessages(o), want.Typed, problemMessages(want))
+				}
+			}
+		}
 		m := model.Build(file.Objects)
 		in := m.Input()
 		if len(in["queues"].([]any)) != len(m.Queues) {
@@ -148,4 +167,12 @@ func reachesRoot(q, root *model.Queue) bool {
 		seen[q] = true
 	}
 	return false
+}
+
+func problemMessages(o *manifest.Object) []string {
+	var out []string
+	for _, p := range o.Problems {
+		out = append(out, p.Path+": "+p.Msg)
+	}
+	return out
 }
