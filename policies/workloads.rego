@@ -1,8 +1,9 @@
 # METADATA
 # description: |
-#   Helpers shared by the job and queue policies: every workload that names a
-#   queue (Volcano Jobs, PodGroups, and pods or controllers with
-#   schedulerName volcano), with the queue it submits to.
+#   Helpers for policies about jobs and their queues, kept for users' own
+#   policies (the built-in rules that used them are Go rules now): every
+#   workload that names a queue (Volcano Jobs, PodGroups, and pods or
+#   controllers with schedulerName volcano), with the queue it submits to.
 package vcqlint.lib.workloads
 
 all contains w if {

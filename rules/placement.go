@@ -15,7 +15,7 @@ import (
 // are Go rules because each is a scan of every workload with a lookup of its
 // queue, which OPA evaluates at about a microsecond per workload and rule
 // and which needs each queue as an OPA value, while here it is a map lookup
-// (on a 10k-queue estate the five cost more than all the other policies
+// (on a 10k-queue estate these scans cost more than all the other policies
 // together). Messages and positions are those of the policies; the rule
 // fixtures under testdata/rules hold them to it.
 
