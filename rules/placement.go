@@ -21,9 +21,7 @@ import (
 
 // placement is a workload with the queue it is submitted to.
 type placement struct {
-	obj *manifest.Object
-	// kind is the object's kind (Job, PodGroup, Deployment...).
-	kind  string
+	obj   *manifest.Object
 	queue string
 	// path is where the queue is named (or would be).
 	path []string
@@ -36,14 +34,14 @@ var queueFieldPath = []string{"spec", "queue"}
 // scheduled by Volcano (schedulerName volcano), in that order.
 func eachPlacement(m *model.Model, fn func(p placement)) {
 	for _, j := range m.Jobs {
-		fn(placement{obj: j.Obj, kind: j.Obj.Kind, queue: j.QueueName(), path: queueFieldPath})
+		fn(placement{obj: j.Obj, queue: j.QueueName(), path: queueFieldPath})
 	}
 	for _, pg := range m.PodGroups {
-		fn(placement{obj: pg.Obj, kind: pg.Obj.Kind, queue: pg.QueueName(), path: queueFieldPath})
+		fn(placement{obj: pg.Obj, queue: pg.QueueName(), path: queueFieldPath})
 	}
 	for _, w := range m.Workloads {
 		if w.SchedulerName == "volcano" {
-			fn(placement{obj: w.Obj, kind: w.Obj.Kind, queue: w.Queue, path: w.QueuePath})
+			fn(placement{obj: w.Obj, queue: w.Queue, path: w.QueuePath})
 		}
 	}
 }
@@ -86,8 +84,8 @@ jobs).`,
 			for i, ch := range q.Children {
 				children[i] = ch.Name
 			}
-			admission := fmt.Sprintf("; no webhook checks this for a %s", p.kind)
-			if p.kind == manifest.KindJob {
+			admission := fmt.Sprintf("; no webhook checks this for a %s", p.obj.Kind)
+			if p.obj.Kind == manifest.KindJob {
 				admission = ", and the job webhook rejects new ones"
 			}
 			c.Report(p.obj, p.pos(), "%s is submitted to queue %s, which has child queues (%s); with hierarchy enabled the Volcano %s capacity plugin stops all scheduling while it exists%s",
