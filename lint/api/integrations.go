@@ -70,7 +70,7 @@ func (RayWorkerGroup) OpenFields() {}
 
 // RayJob is ray.io/v1 RayJob.
 type RayJob struct {
-	Metadata ObjectMeta  `json:"metadata"`
+	Metadata ObjectMeta `json:"metadata"`
 	Spec     RayJobSpec `json:"spec"`
 }
 
@@ -129,13 +129,13 @@ func (KubeflowJob) OpenFields() {}
 // KubeflowJobSpec holds the run policy and, under the kind's own key, the
 // replica specs (one field per kind; a job sets one of them).
 type KubeflowJobSpec struct {
-	RunPolicy KubeflowRunPolicy `json:"runPolicy"`
-	PyTorch map[string]KubeflowReplicaSpec `json:"pytorchReplicaSpecs"`
-	TF      map[string]KubeflowReplicaSpec `json:"tfReplicaSpecs"`
-	MPI     map[string]KubeflowReplicaSpec `json:"mpiReplicaSpecs"`
-	XGBoost map[string]KubeflowReplicaSpec `json:"xgbReplicaSpecs"`
-	Paddle  map[string]KubeflowReplicaSpec `json:"paddleReplicaSpecs"`
-	JAX     map[string]KubeflowReplicaSpec `json:"jaxReplicaSpecs"`
+	RunPolicy KubeflowRunPolicy              `json:"runPolicy"`
+	PyTorch   map[string]KubeflowReplicaSpec `json:"pytorchReplicaSpecs"`
+	TF        map[string]KubeflowReplicaSpec `json:"tfReplicaSpecs"`
+	MPI       map[string]KubeflowReplicaSpec `json:"mpiReplicaSpecs"`
+	XGBoost   map[string]KubeflowReplicaSpec `json:"xgbReplicaSpecs"`
+	Paddle    map[string]KubeflowReplicaSpec `json:"paddleReplicaSpecs"`
+	JAX       map[string]KubeflowReplicaSpec `json:"jaxReplicaSpecs"`
 }
 
 // OpenFields: elasticPolicy, nprocPerNode and the rest are not read.

@@ -98,7 +98,12 @@ func rayPodGroup(spec *api.RayClusterSpec, specPath []string, job *api.RayJobSpe
 	if autoscaling {
 		how += " (minReplicas: in-tree autoscaling is on)"
 	}
-	return podGroupOf{minMember: members, need: need, path: append(append([]string(nil), specPath...), "headGroupSpec"), how: how}
+	// Point at the worker groups when they count, else at the head.
+	at := "headGroupSpec"
+	if len(spec.WorkerGroupSpecs) > 0 {
+		at = "workerGroupSpecs"
+	}
+	return podGroupOf{minMember: members, need: need, path: append(append([]string(nil), specPath...), at), how: how}
 }
 
 // rayDesiredReplicas is GetWorkerGroupDesiredReplicas without numOfHosts.
