@@ -24,34 +24,27 @@ func isIntegration(kind, group, version string) bool {
 	return false
 }
 
+// integrationTypes make the typed value of each integration kind that is
+// not a training-operator job (those all decode into api.KubeflowJob).
+var integrationTypes = map[string]func() any{
+	"RayCluster":                func() any { return &api.RayCluster{} },
+	"RayJob":                    func() any { return &api.RayJob{} },
+	"RayService":                func() any { return &api.RayService{} },
+	"SparkApplication":          func() any { return &api.SparkApplication{} },
+	"ScheduledSparkApplication": func() any { return &api.ScheduledSparkApplication{} },
+}
+
 // decodeIntegration decodes an integration's object and reports whether it
 // selects Volcano (api.IntegrationSelectsVolcano decides); only then is it
 // kept, with its wrong-typed fields reported as input errors.
 func (f *File) decodeIntegration(obj *manifest.Object, kind string) bool {
-	var typed any
-	var meta *api.ObjectMeta
-	switch kind {
-	case "RayCluster":
-		t := &api.RayCluster{}
-		typed, meta = t, &t.Metadata
-	case "RayJob":
-		t := &api.RayJob{}
-		typed, meta = t, &t.Metadata
-	case "RayService":
-		t := &api.RayService{}
-		typed, meta = t, &t.Metadata
-	case "SparkApplication":
-		t := &api.SparkApplication{}
-		typed, meta = t, &t.Metadata
-	case "ScheduledSparkApplication":
-		t := &api.ScheduledSparkApplication{}
-		typed, meta = t, &t.Metadata
-	default:
-		t := &api.KubeflowJob{}
-		typed, meta = t, &t.Metadata
+	var typed any = &api.KubeflowJob{}
+	if newTyped, ok := integrationTypes[kind]; ok {
+		typed = newTyped()
 	}
 	obj.Problems = decode.IntoShared(obj.Root, typed, f.lists)
-	obj.Name, obj.Namespace, obj.Typed = meta.Name, meta.Namespace, typed
+	meta := value(obj.Root, "metadata")
+	obj.Name, obj.Namespace, obj.Typed = scalar(meta, "name"), scalar(meta, "namespace"), typed
 	if !api.IntegrationSelectsVolcano(kind, typed) {
 		return false
 	}
