@@ -152,8 +152,8 @@ type Node struct {
 	Spec *api.Node
 }
 
-// newWorkload reads the queue of a Pod (its own annotations, meta) or of a
-// controller (its pod template's, annotationsPath says where). Volcano's
+// newWorkload reads the queue from the annotations of a Pod's metadata or
+// of a controller's pod template (annotationsPath says which). Volcano's
 // PodGroup controller sets spec.queue from the pod's annotation only
 // (pkg/controllers/podgroup/pg_controller_handler.go buildPodGroupFromPod,
 // v1.15.1 l.400, the same since 1.8): a controller's own annotation is
