@@ -158,6 +158,8 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
+	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
 	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
 	if compiler.Compile(parsed); compiler.Failed() {
 		return nil, explainCompileErrors(compiler.Errors)

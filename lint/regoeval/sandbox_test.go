@@ -104,14 +104,12 @@ func TestHostilePoliciesAreRefusedAtLoad(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			builtinReported := false
 			for _, v := range vs {
-				builtinReported = builtinReported || v.Meta.ID == "VCQ101"
 				if v.Meta.Source == h.file || strings.Contains(v.Message, secret) {
 					t.Errorf("violation from the refused policy: %+v", v)
 				}
 			}
-			if !builtinReported {
+			if !reportsRule(vs, "VCQ101") {
 				t.Errorf("the built-in policy VCQ101 stopped reporting: %v", sorted(vs))
 			}
 		})
@@ -132,6 +130,29 @@ func TestHostilePoliciesAreRefusedByVerify(t *testing.T) {
 				t.Fatalf("error = %v\nwant it to contain %q and %q", err, want, h.why)
 			}
 		})
+	}
+}
+
+// TestMetadataSchemaRefIsNotLoaded: a `# METADATA schemas:` annotation is
+// not loaded (vcqlint does not enable OPA's type checking from
+// annotations), so its $ref to /dev/zero reads nothing: the policy loads
+// and reports. Were it loaded, OPA would read /dev/zero until memory ran out.
+func TestMetadataSchemaRefIsNotLoaded(t *testing.T) {
+	builtin, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	user := readHostile(t, "files_metadata_schema_ref.rego", "")
+	p, err := regoeval.Compile(context.Background(), builtin, regoeval.Options{User: []regoeval.Module{user}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, err := p.Eval(context.Background(), brokenInput(t), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reportsRule(vs, "HOS018") {
+		t.Errorf("the policy did not report: %v", sorted(vs))
 	}
 }
 
@@ -167,11 +188,7 @@ violation contains v if {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := false
-	for _, v := range vs {
-		found = found || v.Meta.ID == "PUR001"
-	}
-	if !found {
+	if !reportsRule(vs, "PUR001") {
 		t.Errorf("the pure policy did not report: %v", sorted(vs))
 	}
 }
@@ -186,4 +203,13 @@ func brokenInput(t *testing.T) ast.Value {
 		t.Fatal(err)
 	}
 	return input
+}
+
+func reportsRule(vs []regoeval.Violation, id string) bool {
+	for _, v := range vs {
+		if v.Meta.ID == id {
+			return true
+		}
+	}
+	return false
 }
