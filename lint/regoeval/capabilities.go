@@ -31,8 +31,9 @@ var allowedBuiltins = []string{
 	// after the compiler's rewriting.
 	"internal.member_2", "internal.member_3", "internal.print",
 	"internal.template_string", "internal.test_case",
-	// Debugging: print is erased when linting (WithEnablePrintStatements
-	// false) and only shows in `vcqlint verify`; trace only feeds a tracer.
+	// Debugging, writing nowhere outside the process: print is erased when
+	// linting (WithEnablePrintStatements false) and goes into the tester's
+	// results in `vcqlint verify`; trace only feeds a tracer.
 	"print", "trace",
 	// Numbers. numbers.range and numbers.range_step check for cancellation
 	// while they build the array, so --policy-timeout stops them.

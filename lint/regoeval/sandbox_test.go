@@ -138,33 +138,14 @@ func TestHostilePoliciesAreRefusedByVerify(t *testing.T) {
 // annotations), so its $ref to /dev/zero reads nothing: the policy loads
 // and reports. Were it loaded, OPA would read /dev/zero until memory ran out.
 func TestMetadataSchemaRefIsNotLoaded(t *testing.T) {
-	builtin, err := policies.Modules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	user := readHostile(t, "files_metadata_schema_ref.rego", "")
-	p, err := regoeval.Compile(context.Background(), builtin, regoeval.Options{User: []regoeval.Module{user}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vs, err := p.Eval(context.Background(), brokenInput(t), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !reportsRule(vs, "HOS018") {
-		t.Errorf("the policy did not report: %v", sorted(vs))
-	}
+	assertLoadsAndReports(t, readHostile(t, "files_metadata_schema_ref.rego", ""), "HOS018")
 }
 
 // TestPurePolicyStillLoads: the negative case, a user policy calling only
 // allowed built-ins (time from RFC 3339, no clock; a CIDR test, no lookup)
 // loads and reports.
 func TestPurePolicyStillLoads(t *testing.T) {
-	builtin, err := policies.Modules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	user := regoeval.Module{Name: "pure.rego", Source: `# METADATA
+	assertLoadsAndReports(t, regoeval.Module{Name: "pure.rego", Source: `# METADATA
 # title: pure
 # custom:
 #   id: PUR001
@@ -179,7 +160,17 @@ violation contains v if {
 	count(numbers.range(1, 3)) == 3
 	v := {"ref": q.ref, "message": sprintf("queue %s", [q.name])}
 }
-`}
+`}, "PUR001")
+}
+
+// assertLoadsAndReports compiles user with the built-in policies, runs it
+// on examples/broken and checks that rule id reports.
+func assertLoadsAndReports(t *testing.T, user regoeval.Module, id string) {
+	t.Helper()
+	builtin, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
 	p, err := regoeval.Compile(context.Background(), builtin, regoeval.Options{User: []regoeval.Module{user}})
 	if err != nil {
 		t.Fatal(err)
@@ -188,8 +179,8 @@ violation contains v if {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reportsRule(vs, "PUR001") {
-		t.Errorf("the pure policy did not report: %v", sorted(vs))
+	if !reportsRule(vs, id) {
+		t.Errorf("%s did not report: %v", user.Name, sorted(vs))
 	}
 }
 
