@@ -284,3 +284,31 @@ func TestInputMatchesItsSchema(t *testing.T) {
 		t.Error("schema accepts a broken document")
 	}
 }
+
+// TestSchemaRefCannotReadFiles: json.match_schema with a $ref to a file
+// (computed at run time) used to put the file's content into a finding,
+// and a $ref to /dev/zero crashed vcqlint; now the policy is refused at
+// load, the secret never shows, and the built-in rules still report.
+func TestSchemaRefCannotReadFiles(t *testing.T) {
+	secret := "TOPSECRET-" + filepath.Base(t.TempDir())
+	secretFile := filepath.Join(t.TempDir(), "secret.json")
+	if err := os.WriteFile(secretFile, []byte(`{"enum": ["`+secret+`"]}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, fixture := range []string{"files_match_schema_file_ref.rego", "files_match_schema_dev_zero.rego"} {
+		src, err := os.ReadFile(filepath.Join("../../testdata/hostile/policies", fixture))
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdout, stderr, code := policyRun(t, strings.ReplaceAll(string(src), "SECRET_FILE", secretFile))
+		if code != cli.ExitError || !strings.Contains(stderr, "policy.rego:12:9: policy error: json.match_schema is not allowed in vcqlint policies: vcqlint policies cannot read files") {
+			t.Errorf("%s: exit %d, stderr:\n%s", fixture, code, stderr)
+		}
+		if strings.Contains(stdout+stderr, secret) {
+			t.Errorf("%s: the secret file's content reached the output:\n%s\n%s", fixture, stdout, stderr)
+		}
+		if !strings.Contains(stdout, "error VCQ203") {
+			t.Errorf("%s: built-in rules stopped reporting:\n%s", fixture, stdout)
+		}
+	}
+}

@@ -72,10 +72,10 @@ type Options struct {
 }
 
 // Compile parses and compiles the built-in modules (and opts.User) with
-// restricted capabilities: no network, no environment, nothing that depends
-// on the clock or randomness. Errors in user policies do not stop the
-// built-ins: Compile then returns the built-ins alone together with the
-// error, which names the offending file.
+// the sandbox's capabilities (see Capabilities): pure built-ins only, no
+// files, network, environment, clock, time zone or randomness. Errors in
+// user policies do not stop the built-ins: Compile then returns the
+// built-ins alone together with the error, which names the offending file.
 func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies, error) {
 	var o Options
 	if len(opts) > 0 {
@@ -158,6 +158,8 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
+	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
 	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
 	if compiler.Compile(parsed); compiler.Failed() {
 		return nil, explainCompileErrors(compiler.Errors)
@@ -431,53 +433,6 @@ func collectQuery(byPath map[string]rule.Meta) string {
 	}
 	b.WriteString("}")
 	return b.String()
-}
-
-// denied are OPA builtins a vcqlint policy may not call: they reach the
-// network or the environment, or make a lint depend on when it runs.
-var denied = map[string]string{
-	"http.send":          "vcqlint policies have no network access",
-	"net.lookup_ip_addr": "vcqlint policies have no network access",
-	"opa.runtime":        "vcqlint policies cannot read the environment",
-	"time.now_ns":        "a lint must not depend on when it runs",
-	"rand.intn":          "a lint must give the same result every run",
-	"uuid.rfc4122":       "a lint must give the same result every run",
-}
-
-// Capabilities are OPA's builtins minus the denied ones, and no network
-// hosts: a lint must be repeatable and a policy must not exfiltrate the
-// manifests it reads.
-func Capabilities() *ast.Capabilities {
-	caps := ast.CapabilitiesForThisVersion()
-	kept := caps.Builtins[:0]
-	for _, b := range caps.Builtins {
-		if _, no := denied[b.Name]; !no {
-			kept = append(kept, b)
-		}
-	}
-	caps.Builtins = kept
-	caps.AllowNet = []string{}
-	return caps
-}
-
-// explainCompileErrors turns OPA's "undefined function http.send" for a
-// denied builtin into a message that says why it is refused.
-func explainCompileErrors(errs ast.Errors) error {
-	out := make([]error, 0, len(errs))
-	for _, e := range errs {
-		msg := e.Message
-		for name, why := range denied {
-			if strings.Contains(msg, "undefined function "+name) {
-				msg = fmt.Sprintf("%s is not allowed in vcqlint policies: %s", name, why)
-			}
-		}
-		where := ""
-		if e.Location != nil {
-			where = fmt.Sprintf("%s:%d:%d: ", e.Location.File, e.Location.Row, e.Location.Col)
-		}
-		out = append(out, fmt.Errorf("%spolicy error: %s", where, msg))
-	}
-	return errors.Join(out...)
 }
 
 func hasRule(mod *ast.Module, name string) bool {

@@ -2,6 +2,7 @@ package regoeval
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -39,6 +40,10 @@ func RunTests(ctx context.Context, modules []Module) ([]TestResult, error) {
 		SetTimeout(DefaultTimeout).
 		RaiseBuiltinErrors(true).
 		RunTests(ctx, nil)
+	if errs := (ast.Errors{}); errors.As(err, &errs) {
+		// A compile error, such as a refused built-in: say why, as linting does.
+		return nil, explainCompileErrors(errs)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("run policy tests: %w", err)
 	}
