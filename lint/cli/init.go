@@ -16,9 +16,9 @@ import (
 	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/gpu"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/resources"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // initFileName is what `vcqlint init` writes by default: the name the
@@ -51,19 +51,7 @@ func runInit(_ context.Context, args []string, io IO) (int, error) {
 		text = starterConfig(nil)
 	} else {
 		res := linter.Load(linter.Options{Paths: fs.Args(), Stdin: io.Stdin})
-		failed := false
-		for _, d := range res.Diagnostics {
-			if d.Level != loader.LevelError {
-				continue
-			}
-			failed = true
-			if d.Pos.File == "" {
-				fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", d.Msg)
-			} else {
-				fmt.Fprintf(io.Stderr, "%s: error: %s\n", d.Pos, d.Msg)
-			}
-		}
-		if failed {
+		if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 			return ExitError, nil
 		}
 		spec := cluster.FromNodes(res.Model, gpu.Default(), cluster.ReadMIGConfigs(res.Model))
@@ -79,7 +67,7 @@ func runInit(_ context.Context, args []string, io IO) (int, error) {
 	if err := writeNew(*out, []byte(text), *force); err != nil {
 		return 0, err
 	}
-	fmt.Fprintf(io.Stdout, "wrote %s\n", *out)
+	fmt.Fprintf(io.Stdout, "wrote %s\n", termsafe.Escape(*out))
 	return ExitClean, nil
 }
 

@@ -69,3 +69,17 @@ func unsafe(r rune) bool {
 // Safe reports whether s can be printed as it is: Escape would not change
 // it.
 func Safe(s string) bool { return !needsEscape(s) }
+
+// EscapeLines escapes each line of a multi-line text, such as a rule's
+// documentation, and keeps the line breaks between them (a CR before one
+// is escaped, as are all other controls).
+func EscapeLines(s string) string {
+	if !needsEscape(s) {
+		return s
+	}
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = Escape(l)
+	}
+	return strings.Join(lines, "\n")
+}

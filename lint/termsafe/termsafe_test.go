@@ -41,3 +41,11 @@ func FuzzEscape(f *testing.F) {
 		}
 	})
 }
+
+func TestEscapeLines(t *testing.T) {
+	in := "first line\nsecond \x1b[2J line\r\n\u202elast"
+	want := "first line\nsecond \\x1b[2J line\\r\n\\u202elast"
+	if got := termsafe.EscapeLines(in); got != want {
+		t.Errorf("EscapeLines(%q) = %q, want %q", in, got, want)
+	}
+}
