@@ -21,12 +21,12 @@ func TestTreeSkipsUnsafeNames(t *testing.T) {
 	long := strings.Repeat("a", 300) + ".yaml"
 	hostile := map[string]string{
 		"queues/evil\nq.yaml:1:1: error VCQ999 forged.yaml": "its name holds control characters",
-		"queues/\x1b]0;pwned\a\x1b[2J.yaml":                  "its name holds control characters",
-		"queues/latin1-\xe9.yaml":                            "its name is not valid UTF-8",
-		"queues/" + long:                                     "its name is longer than file systems allow",
+		"queues/\x1b]0;pwned\a\x1b[2J.yaml":                 "its name holds control characters",
+		"queues/latin1-\xe9.yaml":                           "its name is not valid UTF-8",
+		"queues/" + long:                                    "its name is longer than file systems allow",
 	}
 	files := map[string]string{
-		"queues/good.yaml":       queue("good", "", "4"),
+		"queues/good.yaml":      queue("good", "", "4"),
 		"notes/line\nbreak.txt": "not a manifest, not reported\n",
 	}
 	for name := range hostile {
