@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -52,7 +51,7 @@ func runRules(ctx context.Context, args []string, io IO) (int, error) {
 		for i, m := range metas {
 			out[i] = jsonRule{m.ID, m.Name, m.Severity.String(), string(m.Engine), m.Summary}
 		}
-		enc := json.NewEncoder(io.Stdout)
+		enc := termsafe.NewJSONEncoder(io.Stdout)
 		enc.SetIndent("", "  ")
 		return ExitClean, enc.Encode(out)
 	}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -27,7 +26,7 @@ func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
 		code = ExitError
 	}
 	doc := engine.Input(res.Model, engine.WithCluster(res.Model, env))
-	enc := json.NewEncoder(io.Stdout)
+	enc := termsafe.NewJSONEncoder(io.Stdout)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {
 		return 0, fmt.Errorf("write input: %w", err)

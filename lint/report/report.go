@@ -2,7 +2,6 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -71,7 +70,7 @@ func JSON(w io.Writer, r Report) error {
 			Object: f.Object, Message: f.Message,
 		})
 	}
-	enc := json.NewEncoder(w)
+	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

@@ -1,7 +1,6 @@
 package simulate
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -410,7 +409,7 @@ func JSON(w io.Writer, r *Result) error {
 	for _, s := range r.Starved {
 		out.Starved = append(out.Starved, jsonStarved{Queue: s.Queue, Resource: s.Resource, Requested: Canonical(s.Resource, s.Requested)})
 	}
-	enc := json.NewEncoder(w)
+	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }
