@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/vcqlint/vcqlint/lint/cli"
 	"github.com/vcqlint/vcqlint/lint/report/sariftest"
 	"github.com/vcqlint/vcqlint/lint/termsafe"
@@ -242,5 +244,30 @@ func TestHostileNamesTreeSimulateExplain(t *testing.T) {
 		if strings.HasSuffix(args[len(args)-2], "json") && !json.Valid([]byte(stdout)) {
 			t.Errorf("%s: not JSON:\n%s", what, stdout)
 		}
+	}
+}
+
+// vcqlint init writes Node names and labels into comments of the
+// configuration it generates; a line break in them must not end the
+// comment and add keys (here rules.disable) to the configuration.
+func TestHostileNamesInit(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "vcqlint.yaml")
+	_, stderr, code := run(t, "", nil, false, "init", "-o", out, hostile+"nodes.yaml")
+	if code != cli.ExitClean {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		t.Fatalf("generated configuration is not YAML: %v\n%s", err, data)
+	}
+	if len(doc) != 1 || doc["cluster"] == nil {
+		t.Errorf("a Node name added keys to the configuration: %v\n%s", doc, data)
+	}
+	if !strings.Contains(string(data), `# Nodes: node-a\nrules:\n  disable: [VCQ203]\n#`) {
+		t.Errorf("the Node name is not in its comment, escaped:\n%s", data)
 	}
 }
