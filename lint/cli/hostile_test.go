@@ -13,6 +13,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/lint/gitsrc/gittest"
 	"github.com/vcqlint/vcqlint/lint/report/sariftest"
 	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
@@ -269,5 +270,34 @@ func TestHostileNamesInit(t *testing.T) {
 	}
 	if !strings.Contains(string(data), `# Nodes: node-a\nrules:\n  disable: [VCQ203]\n#`) {
 		t.Errorf("the Node name is not in its comment, escaped:\n%s", data)
+	}
+}
+
+// --git on a repository holding a file whose name has a line break, and a
+// .txt like it: before, the whole lint ended with exit 2 and nothing was
+// linted; now the manifest is skipped with a notice naming it escaped, the
+// .txt is ignored like any .txt, and the rest is linted.
+func TestHostileNamesGit(t *testing.T) {
+	clean, err := os.ReadFile(data + "clean.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := gittest.Init(t)
+	r.CommitObjects("hostile names", map[string]string{
+		"q/clean.yaml":                          string(clean),
+		"q/evil\nq.yaml:1:1: error forged.yaml": string(clean),
+		"bad\nname.txt":                         "not a manifest\n",
+	})
+	stdout, stderr, code := run(t, "", nil, false, "-v", "--git", r.Dir)
+	if code != cli.ExitClean {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	assertTerminalSafe(t, "stderr", stderr)
+	assertNoForgedLine(t, "stderr", stderr)
+	if want := `q/evil\nq.yaml:1:1: error forged.yaml: notice: skipped: its name holds control characters`; !strings.Contains(stderr, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, stderr)
+	}
+	if strings.Contains(stderr, "name.txt") || !strings.Contains(stdout, "in 1 file") {
+		t.Errorf("want only q/clean.yaml linted and the .txt ignored:\n%s%s", stdout, stderr)
 	}
 }
