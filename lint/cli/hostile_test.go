@@ -29,6 +29,7 @@ const (
 	parentEscaped = `evil\x1b]0;title\a\x1b[2J`
 	parentRaw     = "evil\x1b]0;title\a\x1b[2J"
 	childRaw      = "child\r\nq.yaml:1:1: error VCQ999 forged finding\u202e\u2066x\u2069\u009b2J"
+	podGroupRaw   = "PodGroup/team\r\nq.yaml:1:1: error VCQ999 forged by a namespace\x1b]0;ns\a/pg\x1b[8mhidden"
 	// hostileName is the file name the fixture is copied to: it cannot
 	// be committed, so the test makes it.
 	hostileName = "q\x1b]0;file\a\n\u202e.yaml"
@@ -91,7 +92,8 @@ func TestHostileNamesText(t *testing.T) {
 	if !strings.Contains(stdout, "\x1b[") {
 		t.Error("vcqlint's own colours are gone")
 	}
-	for _, want := range []string{parentEscaped, termsafe.Escape(file), "user policy quotes " + termsafe.Escape(childRaw)} {
+	for _, want := range []string{parentEscaped, termsafe.Escape(file), "user policy quotes " + termsafe.Escape(childRaw),
+		termsafe.Escape(podGroupRaw)} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout)
 		}
@@ -106,7 +108,7 @@ func TestHostileNamesText(t *testing.T) {
 	if want := termsafe.Escape(file) + ": notice: skipped: its name holds control characters"; !strings.Contains(stderr, want) {
 		t.Errorf("stderr lacks %q:\n%s", want, stderr)
 	}
-	if !strings.Contains(stdout, "queues.yaml:23:5: error VCQ203") {
+	if !strings.Contains(stdout, "/queues.yaml:24:5: error VCQ203") {
 		t.Errorf("the ordinary file was not linted:\n%s", stdout)
 	}
 }
@@ -132,8 +134,8 @@ func TestHostileNamesMachineFormats(t *testing.T) {
 	if err := json.Unmarshal([]byte(lint("json")), &j); err != nil {
 		t.Fatalf("json: %v", err)
 	}
-	if len(j.Findings) != 1 || j.Findings[0].File != file || j.Findings[0].Object != "Queue/"+childRaw ||
-		!strings.Contains(j.Findings[0].Message, parentRaw) {
+	if len(j.Findings) != 2 || j.Findings[0].File != file || j.Findings[0].Object != "Queue/"+childRaw ||
+		!strings.Contains(j.Findings[0].Message, parentRaw) || j.Findings[1].Object != podGroupRaw {
 		t.Errorf("json does not carry the real names: %+v", j.Findings)
 	}
 
@@ -187,8 +189,8 @@ func TestHostileNamesMachineFormats(t *testing.T) {
 
 	out = lint("github")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != 1 {
-		t.Fatalf("github: one finding must be one command line, got %d:\n%s", len(lines), out)
+	if len(lines) != 2 {
+		t.Fatalf("github: each of the 2 findings must be one command line, got %d:\n%s", len(lines), out)
 	}
 	props, data := parseWorkflowCommand(t, lines[0])
 	// CR and LF are percent-encoded (the runner decodes them), the other
