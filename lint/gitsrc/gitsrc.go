@@ -296,8 +296,8 @@ func (r *Repo) treeOf(h plumbing.Hash, rev string) (*Tree, error) {
 		return nil, fmt.Errorf("%s: read tree of %s: %w", r.Location, h, err)
 	}
 	t := &Tree{repo: r, rev: rev, blobs: map[string]plumbing.Hash{}, skipped: map[string]string{}}
-	entries := 0
-	if err := t.list(tree, "", &entries); err != nil {
+	l := &lister{trees: map[plumbing.Hash]*object.Tree{}}
+	if err := t.list(tree, "", l); err != nil {
 		return nil, fmt.Errorf("%s: list tree of %s: %w", r.Location, h, err)
 	}
 	sort.Strings(t.names)
@@ -309,6 +309,14 @@ func (r *Repo) treeOf(h plumbing.Hash, rev string) (*Tree, error) {
 // billions of paths; no real repository of manifests comes near this.
 const maxTreeEntries = 1 << 20
 
+// lister is the state of one listing: the entries visited so far, and the
+// subtrees already read, so that a subtree shared by many directories is
+// decoded once.
+type lister struct {
+	entries int
+	trees   map[plumbing.Hash]*object.Tree
+}
+
 // list adds the files below tree, whose path is dir, to t. It walks the
 // entries itself rather than with go-git's tree.Files: that stops at the
 // first path it considers unsafe to check out (a line break in any file's
@@ -316,9 +324,9 @@ const maxTreeEntries = 1 << 20
 // Symbolic links are blobs holding the target's name, and submodules are
 // commits of another repository: neither is a manifest here, as a
 // directory walk on disk skips them too. Called with r.mu held.
-func (t *Tree) list(tree *object.Tree, dir string, entries *int) error {
+func (t *Tree) list(tree *object.Tree, dir string, l *lister) error {
 	for _, e := range tree.Entries {
-		if *entries++; *entries > maxTreeEntries {
+		if l.entries++; l.entries > maxTreeEntries {
 			return fmt.Errorf("more than %d entries", maxTreeEntries)
 		}
 		name := e.Name
@@ -327,11 +335,15 @@ func (t *Tree) list(tree *object.Tree, dir string, entries *int) error {
 		}
 		switch e.Mode {
 		case filemode.Dir:
-			sub, err := t.repo.repo.TreeObject(e.Hash)
-			if err != nil {
-				return fmt.Errorf("read tree %q: %w", name, err)
+			sub, ok := l.trees[e.Hash]
+			if !ok {
+				var err error
+				if sub, err = t.repo.repo.TreeObject(e.Hash); err != nil {
+					return fmt.Errorf("read tree %q: %w", name, err)
+				}
+				l.trees[e.Hash] = sub
 			}
-			if err := t.list(sub, name, entries); err != nil {
+			if err := t.list(sub, name, l); err != nil {
 				return err
 			}
 		case filemode.Regular, filemode.Executable, filemode.Deprecated:
