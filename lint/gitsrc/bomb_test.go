@@ -20,38 +20,17 @@ import (
 // in proportion to the paths described. The bound is generous.
 func TestTreeBombStops(t *testing.T) {
 	r := gittest.Init(t)
-	store := func(o interface {
-		Encode(plumbing.EncodedObject) error
-	}) plumbing.Hash {
-		enc := r.Git.Storer.NewEncodedObject()
-		if err := o.Encode(enc); err != nil {
-			t.Fatal(err)
-		}
-		h, err := r.Git.Storer.SetEncodedObject(enc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return h
-	}
 	blob := r.Git.Storer.NewEncodedObject()
 	blob.SetType(plumbing.BlobObject)
 	blobHash, err := r.Git.Storer.SetEncodedObject(blob)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := store(&object.Tree{Entries: []object.TreeEntry{{Name: "q.yaml", Mode: filemode.Regular, Hash: blobHash}}})
+	h := r.Store(&object.Tree{Entries: []object.TreeEntry{{Name: "q.yaml", Mode: filemode.Regular, Hash: blobHash}}})
 	for range 24 {
-		h = store(&object.Tree{Entries: []object.TreeEntry{{Name: "a", Mode: filemode.Dir, Hash: h}, {Name: "b", Mode: filemode.Dir, Hash: h}}})
+		h = r.Store(&object.Tree{Entries: []object.TreeEntry{{Name: "a", Mode: filemode.Dir, Hash: h}, {Name: "b", Mode: filemode.Dir, Hash: h}}})
 	}
-	sig := object.Signature{Name: "t", Email: "t@vcqlint.invalid", When: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
-	c := store(&object.Commit{Author: sig, Committer: sig, Message: "bomb", TreeHash: h})
-	head, err := r.Git.Storer.Reference(plumbing.HEAD)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Git.Storer.SetReference(plumbing.NewHashReference(head.Target(), c)); err != nil {
-		t.Fatal(err)
-	}
+	r.CommitTree("bomb", h)
 	repo, err := gitsrc.Open(context.Background(), r.Dir, "", gitsrc.Options{})
 	if err != nil {
 		t.Fatal(err)

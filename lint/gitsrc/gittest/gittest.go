@@ -143,14 +143,20 @@ func (r *Repo) Head(t testing.TB) string {
 // names); this is how hostile repositories are made.
 func (r *Repo) CommitObjects(msg string, files map[string]string) plumbing.Hash {
 	r.t.Helper()
-	root := r.treeObject(files)
+	return r.CommitTree(msg, r.treeObject(files))
+}
+
+// CommitTree commits a tree already stored (see Store) and moves the
+// current branch to the new commit.
+func (r *Repo) CommitTree(msg string, root plumbing.Hash) plumbing.Hash {
+	r.t.Helper()
 	r.when = r.when.Add(time.Minute)
 	sig := object.Signature{Name: "vcqlint test", Email: "test@vcqlint.invalid", When: r.when}
 	c := &object.Commit{Author: sig, Committer: sig, Message: msg, TreeHash: root}
 	if head, err := r.Git.Head(); err == nil {
 		c.ParentHashes = []plumbing.Hash{head.Hash()}
 	}
-	h := r.store(c)
+	h := r.Store(c)
 	head, err := r.Git.Storer.Reference(plumbing.HEAD)
 	if err != nil {
 		r.t.Fatal(err)
@@ -196,10 +202,11 @@ func (r *Repo) treeObject(files map[string]string) plumbing.Hash {
 		return e.Name
 	}
 	sort.Slice(entries, func(i, j int) bool { return key(entries[i]) < key(entries[j]) })
-	return r.store(&object.Tree{Entries: entries})
+	return r.Store(&object.Tree{Entries: entries})
 }
 
-func (r *Repo) store(o interface {
+// Store writes an object (a tree, a commit) into the repository.
+func (r *Repo) Store(o interface {
 	Encode(plumbing.EncodedObject) error
 }) plumbing.Hash {
 	r.t.Helper()
