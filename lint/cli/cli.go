@@ -23,6 +23,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/report"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
@@ -96,7 +97,7 @@ func Run(ctx context.Context, args []string, io IO) int {
 		if errors.Is(err, pflag.ErrHelp) {
 			return ExitClean
 		}
-		fmt.Fprintf(io.Stderr, "vcqlint: %v\n", err)
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
 		if errors.Is(err, errUsage) {
 			fmt.Fprintln(io.Stderr, "Run 'vcqlint --help' for usage.")
 		}
@@ -235,7 +236,7 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		return nil, err
 	}
 	if run.policyErr != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", run.policyErr)
+		fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", termsafe.Escape(run.policyErr.Error()))
 	}
 	run.cfg = cfg
 	if err := finishConfig(cfg, pending, run.eng, &run.env); err != nil {
@@ -315,13 +316,12 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %v\n", err)
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
 	}
 	inputErr, runErr := err != nil || policyErr != nil, err
-	for _, perr := range gitPlan.pathErrs {
-		fmt.Fprintf(io.Stderr, "vcqlint: error: %v\n", perr)
-		inputErr = true
-	}
+	// Paths missing from the Git tree are input errors, files skipped in it
+	// notices, reported with the rest.
+	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
 	var hidden int
 	if res.Findings, hidden, err = gitPlan.filter(res.Findings); err != nil {
 		return 0, err
@@ -339,7 +339,7 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	tool := report.Tool{
 		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(runErr, gitPlan.pathErrs, res.Diagnostics),
+		InputErrors: inputErrors(runErr, res.Diagnostics),
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
 	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
@@ -368,10 +368,10 @@ func printDiagnostics(w io.Writer, ds []loader.Diagnostic, verbose bool) (inputE
 			inputErr = true
 		}
 		if d.Pos.File == "" {
-			fmt.Fprintf(w, "vcqlint: %s: %s\n", label, d.Msg)
+			fmt.Fprintf(w, "vcqlint: %s: %s\n", label, termsafe.Escape(d.Msg))
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s: %s\n", d.Pos, label, d.Msg)
+		fmt.Fprintf(w, "%s: %s: %s\n", termsafe.Escape(d.Pos.String()), label, termsafe.Escape(d.Msg))
 	}
 	return inputErr
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
@@ -69,13 +70,13 @@ func runConfig(ctx context.Context, args []string, io IO) (int, error) {
 		return 0, err
 	}
 	if userErr != nil {
-		fmt.Fprintf(io.Stderr, "%v\n", userErr)
+		fmt.Fprintln(io.Stderr, termsafe.Escape(userErr.Error()))
 		return ExitError, nil
 	}
 	if err := finishConfig(cfg, pending, eng, &rule.Env{}); err != nil {
 		return printConfigErrors(io.Stderr, err), nil
 	}
-	fmt.Fprintf(io.Stdout, "ok: %s\n", path)
+	fmt.Fprintf(io.Stdout, "ok: %s\n", termsafe.Escape(path))
 	return ExitClean, nil
 }
 
@@ -164,10 +165,10 @@ func printConfigErrors(w io.Writer, err error) int {
 	var errs config.Errors
 	if errors.As(err, &errs) {
 		for _, e := range errs {
-			fmt.Fprintln(w, e.Error())
+			fmt.Fprintln(w, termsafe.Escape(e.Error()))
 		}
 	} else {
-		fmt.Fprintf(w, "vcqlint: %v\n", err)
+		fmt.Fprintf(w, "vcqlint: %s\n", termsafe.Escape(err.Error()))
 	}
 	return ExitError
 }

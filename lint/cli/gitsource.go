@@ -20,8 +20,9 @@ type gitOptions struct {
 
 // gitPlan is what the Git flags change in a run.
 type gitPlan struct {
-	// pathErrs are path arguments not found in the Git tree; like missing
-	// files on disk they are input errors, and the rest is still linted.
+	// pathErrs are path arguments not found in the Git tree (like missing
+	// files on disk they are input errors) and files in it skipped
+	// (*source.Skipped, notices); the rest is still linted.
 	pathErrs []error
 	// changes filters findings for --new-from-rev; nil lints everything.
 	changes *gitsrc.Changes

@@ -16,9 +16,9 @@ import (
 	"github.com/vcqlint/vcqlint/lint/cluster"
 	"github.com/vcqlint/vcqlint/lint/gpu"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/resources"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // initFileName is what `vcqlint init` writes by default: the name the
@@ -51,19 +51,7 @@ func runInit(_ context.Context, args []string, io IO) (int, error) {
 		text = starterConfig(nil)
 	} else {
 		res := linter.Load(linter.Options{Paths: fs.Args(), Stdin: io.Stdin})
-		failed := false
-		for _, d := range res.Diagnostics {
-			if d.Level != loader.LevelError {
-				continue
-			}
-			failed = true
-			if d.Pos.File == "" {
-				fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", d.Msg)
-			} else {
-				fmt.Fprintf(io.Stderr, "%s: error: %s\n", d.Pos, d.Msg)
-			}
-		}
-		if failed {
+		if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 			return ExitError, nil
 		}
 		spec := cluster.FromNodes(res.Model, gpu.Default(), cluster.ReadMIGConfigs(res.Model))
@@ -79,7 +67,7 @@ func runInit(_ context.Context, args []string, io IO) (int, error) {
 	if err := writeNew(*out, []byte(text), *force); err != nil {
 		return 0, err
 	}
-	fmt.Fprintf(io.Stdout, "wrote %s\n", *out)
+	fmt.Fprintf(io.Stdout, "wrote %s\n", termsafe.Escape(*out))
 	return ExitClean, nil
 }
 
@@ -169,7 +157,7 @@ func starterConfig(spec *cluster.Spec) string {
 		total.Add(p.Allocatable)
 		nodes += p.Nodes
 	}
-	fmt.Fprintf(&b, "#\n# Written by 'vcqlint init' from %s. Their total allocatable:\n#   %s\n", plural(nodes, "Node manifest"), resourceSummary(total))
+	fmt.Fprintf(&b, "#\n# Written by 'vcqlint init' from %s. Their total allocatable:\n#   %s\n", plural(nodes, "Node manifest"), termsafe.Escape(resourceSummary(total)))
 	b.WriteString("cluster:\n  nodePools:\n")
 	names := map[string]int{}
 	for _, p := range spec.Pools {
@@ -223,7 +211,7 @@ func writePool(b *strings.Builder, p *cluster.Pool, ng nodeGroup, names map[stri
 	if len(objNames) > most {
 		objNames = append(objNames[:most], fmt.Sprintf("and %d more", len(objNames)-most))
 	}
-	fmt.Fprintf(b, "  - name: %s\n    # Nodes: %s\n    count: %d\n", quoteIfNeeded(name), strings.Join(objNames, ", "), len(ng.objs))
+	fmt.Fprintf(b, "  - name: %s\n    # Nodes: %s\n    count: %d\n", quoteIfNeeded(name), termsafe.Escape(strings.Join(objNames, ", ")), len(ng.objs))
 	facts, notes := gpuFacts(p.GPU, ng.alloc)
 	alloc := ng.alloc
 	if facts != "" {
@@ -237,7 +225,7 @@ func writePool(b *strings.Builder, p *cluster.Pool, ng nodeGroup, names map[stri
 		}
 	}
 	for _, note := range notes {
-		fmt.Fprintf(b, "    # %s\n", note)
+		fmt.Fprintf(b, "    # %s\n", termsafe.Escape(note))
 	}
 	if len(alloc) > 0 {
 		b.WriteString("    allocatable:\n")
@@ -268,12 +256,12 @@ func gpuFacts(g *cluster.GPU, alloc resources.List) (facts string, notes []strin
 		return "", []string{g.LayoutMissing + ": add the GPU operator's mig-parted ConfigMap to the PATHs, or write migLayout by hand"}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "    model: %s  # nvidia.com/gpu.product=%s\n    gpusPerNode: %d\n    migStrategy: %s\n", g.Model.ID, g.Product, g.PerNode, g.Strategy)
+	fmt.Fprintf(&b, "    model: %s  # nvidia.com/gpu.product=%s\n    gpusPerNode: %d\n    migStrategy: %s\n", g.Model.ID, termsafe.Escape(g.Product), g.PerNode, g.Strategy)
 	if l := g.Layout; l != nil {
 		if l.Builtin {
-			fmt.Fprintf(&b, "    migConfig: %s  # mig-parted's default configuration\n", l.Name)
+			fmt.Fprintf(&b, "    migConfig: %s  # mig-parted's default configuration\n", quoteIfNeeded(l.Name))
 		} else {
-			fmt.Fprintf(&b, "    migLayout:  # nvidia.com/mig.config=%s, from %s\n", l.Name, l.Where)
+			fmt.Fprintf(&b, "    migLayout:  # nvidia.com/mig.config=%s, from %s\n", termsafe.Escape(l.Name), termsafe.Escape(l.Where))
 			for _, e := range l.Entries {
 				b.WriteString(layoutEntryYAML(e))
 			}

@@ -169,13 +169,10 @@ func formatList() string { return strings.Join(formats, ", ") }
 // inputErrors collects what could not be read or parsed, for the formats
 // that carry it beside the findings (SARIF notifications, annotations,
 // JUnit errors); text and JSON leave it on standard error.
-func inputErrors(runErr error, pathErrs []error, ds []loader.Diagnostic) []report.InputError {
+func inputErrors(runErr error, ds []loader.Diagnostic) []report.InputError {
 	var out []report.InputError
 	if runErr != nil {
 		out = append(out, report.InputError{Message: runErr.Error()})
-	}
-	for _, e := range pathErrs {
-		out = append(out, report.InputError{Message: e.Error()})
 	}
 	for _, d := range ds {
 		if d.Level == loader.LevelError {

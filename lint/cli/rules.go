@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 func runRules(ctx context.Context, args []string, io IO) (int, error) {
@@ -51,7 +51,7 @@ func runRules(ctx context.Context, args []string, io IO) (int, error) {
 		for i, m := range metas {
 			out[i] = jsonRule{m.ID, m.Name, m.Severity.String(), string(m.Engine), m.Summary}
 		}
-		enc := json.NewEncoder(io.Stdout)
+		enc := termsafe.NewJSONEncoder(io.Stdout)
 		enc.SetIndent("", "  ")
 		return ExitClean, enc.Encode(out)
 	}
@@ -63,6 +63,7 @@ func RulesTable(w io.Writer, metas []rule.Meta) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tNAME\tSEVERITY\tENGINE\tSUMMARY")
 	for _, m := range metas {
+		m = printable(m)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", m.ID, m.Name, m.Severity, m.Engine, m.Summary)
 	}
 	return tw.Flush()
@@ -73,6 +74,7 @@ func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 	var b strings.Builder
 	b.WriteString("| ID | Name | Severity | Engine | Summary |\n|---|---|---|---|---|\n")
 	for _, m := range metas {
+		m = printable(m)
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", m.ID, m.Name, m.Severity, m.Engine, strings.ReplaceAll(m.Summary, "|", `\|`))
 	}
 	_, err := io.WriteString(w, b.String())
@@ -108,6 +110,7 @@ func runExplain(ctx context.Context, args []string, io IO) (int, error) {
 
 // Explain renders a rule's full documentation.
 func Explain(m rule.Meta) string {
+	m = printable(m)
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s %s\n", m.ID, m.Name)
 	fmt.Fprintf(&b, "severity: %s   engine: %s", m.Severity, m.Engine)
@@ -119,6 +122,15 @@ func Explain(m rule.Meta) string {
 	}
 	fmt.Fprintf(&b, "\n\n%s\n\n%s\n", m.Summary, strings.TrimSpace(m.Doc))
 	return b.String()
+}
+
+// printable escapes what a rule's metadata says for the terminal: users'
+// policies write their own titles and documentation, which must not reach
+// the terminal as escape sequences or forged lines.
+func printable(m rule.Meta) rule.Meta {
+	m.ID, m.Name, m.Source = termsafe.Escape(m.ID), termsafe.Escape(m.Name), termsafe.Escape(m.Source)
+	m.Summary, m.Doc = termsafe.Escape(m.Summary), termsafe.EscapeLines(m.Doc)
+	return m
 }
 
 // listingOptions are the flags of commands that describe the rules: they

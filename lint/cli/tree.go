@@ -13,6 +13,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 	"github.com/vcqlint/vcqlint/lint/tree"
 	"github.com/vcqlint/vcqlint/lint/tree/table"
 	"github.com/vcqlint/vcqlint/lint/volcano"
@@ -75,7 +76,7 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 	in := &queueInput{colour: io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == "", inputErr: run.policyErr != nil}
 	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %v\n", err)
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
 		in.inputErr = true
 	}
 	if printDiagnostics(io.Stderr, res.Diagnostics, false) {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -11,9 +10,9 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 	"github.com/vcqlint/vcqlint/policies"
 )
 
@@ -23,14 +22,11 @@ import (
 func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
 	res := linter.Load(opts)
 	code := ExitClean
-	for _, d := range res.Diagnostics {
-		if d.Level == loader.LevelError {
-			fmt.Fprintf(io.Stderr, "%s: error: %s\n", d.Pos, d.Msg)
-			code = ExitError
-		}
+	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
+		code = ExitError
 	}
 	doc := engine.Input(res.Model, engine.WithCluster(res.Model, env))
-	enc := json.NewEncoder(io.Stdout)
+	enc := termsafe.NewJSONEncoder(io.Stdout)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {
 		return 0, fmt.Errorf("write input: %w", err)
@@ -85,14 +81,14 @@ func runVerify(ctx context.Context, args []string, io IO) (int, error) {
 		switch {
 		case r.Err != nil:
 			failed++
-			fmt.Fprintf(io.Stdout, "ERROR %s:%d: %s: %v\n", r.File, r.Line, name, r.Err)
+			fmt.Fprintf(io.Stdout, "ERROR %s:%d: %s: %s\n", termsafe.Escape(r.File), r.Line, termsafe.Escape(name), termsafe.Escape(r.Err.Error()))
 		case !r.Pass:
 			failed++
-			fmt.Fprintf(io.Stdout, "FAIL  %s:%d: %s\n", r.File, r.Line, name)
+			fmt.Fprintf(io.Stdout, "FAIL  %s:%d: %s\n", termsafe.Escape(r.File), r.Line, termsafe.Escape(name))
 		default:
 			passed++
 			if *verbose {
-				fmt.Fprintf(io.Stdout, "PASS  %s:%d: %s\n", r.File, r.Line, name)
+				fmt.Fprintf(io.Stdout, "PASS  %s:%d: %s\n", termsafe.Escape(r.File), r.Line, termsafe.Escape(name))
 			}
 		}
 	}

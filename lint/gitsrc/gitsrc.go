@@ -259,7 +259,10 @@ type Tree struct {
 	repo  *Repo
 	rev   string
 	blobs map[string]plumbing.Hash
-	names []string // sorted
+	// skipped are files vcqlint does not read, with the reason
+	// (source.UnsafeRepoPath); they are in names but not in blobs.
+	skipped map[string]string
+	names   []string // sorted
 }
 
 // Tree returns the tree of the commit Open resolved.
@@ -292,22 +295,67 @@ func (r *Repo) treeOf(h plumbing.Hash, rev string) (*Tree, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: read tree of %s: %w", r.Location, h, err)
 	}
-	t := &Tree{repo: r, rev: rev, blobs: map[string]plumbing.Hash{}}
-	err = tree.Files().ForEach(func(f *object.File) error {
-		// Symbolic links are blobs holding the target's name, and
-		// submodules are commits of another repository: neither is a
-		// manifest here, as a directory walk on disk skips them too.
-		if f.Mode == filemode.Regular || f.Mode == filemode.Executable || f.Mode == filemode.Deprecated {
-			t.blobs[f.Name] = f.Hash
-			t.names = append(t.names, f.Name)
-		}
-		return nil
-	})
-	if err != nil {
+	t := &Tree{repo: r, rev: rev, blobs: map[string]plumbing.Hash{}, skipped: map[string]string{}}
+	l := &lister{trees: map[plumbing.Hash]*object.Tree{}}
+	if err := t.list(tree, "", l); err != nil {
 		return nil, fmt.Errorf("%s: list tree of %s: %w", r.Location, h, err)
 	}
 	sort.Strings(t.names)
 	return t, nil
+}
+
+// maxTreeEntries bounds the entries one listing visits. Git shares
+// identical subtrees, so a small repository can describe a tree with
+// billions of paths; no real repository of manifests comes near this.
+const maxTreeEntries = 1 << 20
+
+// lister is the state of one listing: the entries visited so far, and the
+// subtrees already read, so that a subtree shared by many directories is
+// decoded once.
+type lister struct {
+	entries int
+	trees   map[plumbing.Hash]*object.Tree
+}
+
+// list adds the files below tree, whose path is dir, to t. It walks the
+// entries itself rather than with go-git's tree.Files: that stops at the
+// first path it considers unsafe to check out (a line break in any file's
+// name), and nothing would be linted; here such a file is skipped alone.
+// Symbolic links are blobs holding the target's name, and submodules are
+// commits of another repository: neither is a manifest here, as a
+// directory walk on disk skips them too. Called with r.mu held.
+func (t *Tree) list(tree *object.Tree, dir string, l *lister) error {
+	for _, e := range tree.Entries {
+		if l.entries++; l.entries > maxTreeEntries {
+			return fmt.Errorf("more than %d entries", maxTreeEntries)
+		}
+		name := e.Name
+		if dir != "" {
+			name = dir + "/" + e.Name
+		}
+		switch e.Mode {
+		case filemode.Dir:
+			sub, ok := l.trees[e.Hash]
+			if !ok {
+				var err error
+				if sub, err = t.repo.repo.TreeObject(e.Hash); err != nil {
+					return fmt.Errorf("read tree %q: %w", name, err)
+				}
+				l.trees[e.Hash] = sub
+			}
+			if err := t.list(sub, name, l); err != nil {
+				return err
+			}
+		case filemode.Regular, filemode.Executable, filemode.Deprecated:
+			t.names = append(t.names, name)
+			if reason := source.UnsafeRepoPath(name); reason != "" {
+				t.skipped[name] = reason
+				continue
+			}
+			t.blobs[name] = e.Hash
+		}
+	}
+	return nil
 }
 
 // Has reports whether the tree holds a file at name (slash-separated,
@@ -320,7 +368,8 @@ func (t *Tree) Has(name string) bool {
 // Files expands path arguments inside the tree as source.Expand does on
 // disk: a file named explicitly is always read; a directory (or "." for the
 // whole tree, the default) is walked for manifest extensions, skipping
-// hidden directories, vendor/ and node_modules/ below it.
+// hidden directories, vendor/ and node_modules/ below it. Files whose names
+// vcqlint does not read come back among the errors as *source.Skipped.
 func (t *Tree) Files(paths []string) ([]string, []error) {
 	if len(paths) == 0 {
 		paths = []string{"."}
@@ -334,6 +383,10 @@ func (t *Tree) Files(paths []string) ([]string, []error) {
 			continue
 		}
 		clean := path.Clean("/" + strings.ReplaceAll(p, `\`, "/"))[1:]
+		if reason, ok := t.skipped[clean]; ok {
+			errs = append(errs, &source.Skipped{Path: clean, Reason: reason})
+			continue
+		}
 		if t.Has(clean) {
 			if !seen[clean] {
 				seen[clean] = true
@@ -355,6 +408,10 @@ func (t *Tree) Files(paths []string) ([]string, []error) {
 				continue
 			}
 			seen[name] = true
+			if reason, ok := t.skipped[name]; ok {
+				errs = append(errs, &source.Skipped{Path: name, Reason: reason})
+				continue
+			}
 			files = append(files, name)
 		}
 		if !found {

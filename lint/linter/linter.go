@@ -4,6 +4,7 @@ package linter
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -72,6 +73,22 @@ func (r *Result) HasInputErrors() bool {
 	return false
 }
 
+// PathDiagnostics turns what listing the input reported into diagnostics:
+// a file skipped on purpose (*source.Skipped) is a notice naming it, any
+// other problem (a path that does not exist) an input error.
+func PathDiagnostics(errs []error) []loader.Diagnostic {
+	var ds []loader.Diagnostic
+	for _, err := range errs {
+		var sk *source.Skipped
+		if errors.As(err, &sk) {
+			ds = append(ds, loader.Diagnostic{Pos: finding.Position{File: sk.Path}, Level: loader.LevelNotice, Msg: "skipped: " + sk.Reason})
+			continue
+		}
+		ds = append(ds, loader.Diagnostic{Level: loader.LevelError, Msg: err.Error()})
+	}
+	return ds
+}
+
 // Load reads and parses the input into a model, without running rules.
 func Load(opts Options) *Result {
 	res := &Result{Ignored: map[string]int{}}
@@ -83,9 +100,7 @@ func Load(opts Options) *Result {
 		}
 		var errs []error
 		names, errs = source.Expand(paths)
-		for _, err := range errs {
-			res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: err.Error()})
-		}
+		res.Diagnostics = append(res.Diagnostics, PathDiagnostics(errs)...)
 	}
 	if opts.Exclude != nil {
 		kept := names[:0:0]

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // GitHubCommand maps a severity to the workflow command that makes a GitHub
@@ -58,15 +59,20 @@ func githubCommand(cmd, file string, p finding.Position, title, message string) 
 }
 
 // escapeGitHubData escapes a command's message as the Actions toolkit does
-// (toolkit/packages/core/src/command.ts, escapeData): %, CR and LF.
+// (toolkit/packages/core/src/command.ts, escapeData): %, CR and LF, so the
+// command stays one line and the runner decodes the line breaks again.
+// The other control and bidi characters are then written as visible
+// escapes (termsafe): the runner leaves them as they are, and the job log
+// is shown by a terminal emulator that acts on ESC sequences.
 func escapeGitHubData(s string) string {
-	return githubDataEscaper.Replace(s)
+	return termsafe.Escape(githubDataEscaper.Replace(s))
 }
 
 // escapeGitHubProperty escapes a property value (escapeProperty): the data
-// characters plus ':' and ',', which would end the value.
+// characters plus ':' and ',', which would end the value; termsafe's
+// escapes hold neither.
 func escapeGitHubProperty(s string) string {
-	return githubPropertyEscaper.Replace(s)
+	return termsafe.Escape(githubPropertyEscaper.Replace(s))
 }
 
 // Replacers are safe for concurrent use and never change after creation.

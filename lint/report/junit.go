@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 type (
@@ -44,7 +45,9 @@ type (
 // show as test results: one <testsuite> per file with findings or input
 // errors, one <testcase> per finding with a <failure> whose type is the
 // severity, and one per input error with an <error>. A run without findings
-// writes an empty <testsuites> with tests="0".
+// writes an empty <testsuites> with tests="0". Text from the input is
+// escaped with termsafe: CI pages show it to people, and XML cannot carry
+// most control characters at all (encoding/xml would write U+FFFD).
 func JUnit(w io.Writer, r Report, t Tool) error {
 	out := junitSuites{Name: "vcqlint"}
 	index := map[string]int{}
@@ -58,27 +61,27 @@ func JUnit(w io.Writer, r Report, t Tool) error {
 		return &out.Suites[i]
 	}
 	for _, e := range t.InputErrors {
-		file := t.path(e.Pos.File)
+		file, msg := termsafe.Escape(t.path(e.Pos.File)), termsafe.Escape(e.Message)
 		s := suite(file)
 		s.Cases = append(s.Cases, junitCase{
 			Name: strings.TrimSpace("input " + positionSuffix(e.Pos)), Classname: classname(file), File: file, Line: e.Pos.Line,
-			Error: &junitProblem{Message: e.Message, Type: "input-error", Text: positioned(file, e.Pos) + ": " + e.Message},
+			Error: &junitProblem{Message: msg, Type: "input-error", Text: positioned(file, e.Pos) + ": " + msg},
 		})
 		s.Tests++
 		s.Errors++
 	}
 	for _, f := range r.Findings {
-		file := t.path(f.Pos.File)
+		file, msg := termsafe.Escape(t.path(f.Pos.File)), termsafe.Escape(f.Message)
 		s := suite(file)
-		name := f.RuleID + " " + f.RuleName
+		name := termsafe.Escape(f.RuleID + " " + f.RuleName)
 		if f.Object != "" {
-			name += " " + f.Object
+			name += " " + termsafe.Escape(f.Object)
 		}
 		s.Cases = append(s.Cases, junitCase{
 			Name: strings.TrimSpace(name + " " + positionSuffix(f.Pos)), Classname: classname(file), File: file, Line: f.Pos.Line,
 			Failure: &junitProblem{
-				Message: f.Message, Type: f.Severity.String(),
-				Text: fmt.Sprintf("%s: %s %s %s", positioned(file, f.Pos), f.Severity, f.RuleID, f.Message),
+				Message: msg, Type: f.Severity.String(),
+				Text: fmt.Sprintf("%s: %s %s %s", positioned(file, f.Pos), f.Severity, termsafe.Escape(f.RuleID), msg),
 			},
 		})
 		s.Tests++

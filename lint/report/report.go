@@ -2,7 +2,6 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -11,6 +10,7 @@ import (
 	"github.com/fatih/color"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // Summary counts what a run looked at and found.
@@ -70,7 +70,7 @@ func JSON(w io.Writer, r Report) error {
 			Object: f.Object, Message: f.Message,
 		})
 	}
-	enc := json.NewEncoder(w)
+	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }
@@ -109,7 +109,10 @@ func (p Palette) severity(s finding.Severity) string {
 }
 
 // Text writes findings grouped by file, one per line as
-// `file:line:col: severity VCQxxx message`, then a summary line.
+// `file:line:col: severity VCQxxx message`, then a summary line. Text from
+// the input (file names, messages quoting names) is escaped with termsafe,
+// so one finding is one line and only vcqlint's own colours reach the
+// terminal.
 func Text(w io.Writer, r Report, p Palette) error {
 	var b strings.Builder
 	current := ""
@@ -120,7 +123,8 @@ func Text(w io.Writer, r Report, p Palette) error {
 			}
 			current = f.Pos.File
 		}
-		fmt.Fprintf(&b, "%s: %s %s %s\n", p.file.Sprint(f.Pos), p.severity(f.Severity), p.rule.Sprint(f.RuleID), f.Message)
+		fmt.Fprintf(&b, "%s: %s %s %s\n", p.file.Sprint(termsafe.Escape(f.Pos.String())), p.severity(f.Severity),
+			p.rule.Sprint(termsafe.Escape(f.RuleID)), termsafe.Escape(f.Message))
 	}
 	if len(r.Findings) > 0 {
 		b.WriteString("\n")
@@ -139,7 +143,7 @@ func Text(w io.Writer, r Report, p Palette) error {
 	}
 	b.WriteString(line + "\n")
 	for _, n := range r.Notes {
-		b.WriteString("  " + n + "\n")
+		b.WriteString("  " + termsafe.Escape(n) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

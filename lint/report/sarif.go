@@ -1,13 +1,13 @@
 package report
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // SARIF constants: the schema GitHub code scanning documents, the format
@@ -172,7 +172,7 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		}
 		run.Results = append(run.Results, res)
 	}
-	enc := json.NewEncoder(w)
+	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(sarifLog{Schema: SARIFSchema, Version: SARIFVersion, Runs: []sarifRun{run}}); err != nil {
 		return fmt.Errorf("write SARIF: %w", err)

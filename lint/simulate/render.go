@@ -1,11 +1,11 @@
 package simulate
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 	"github.com/vcqlint/vcqlint/lint/tree/table"
 )
 
@@ -23,6 +23,10 @@ type TextOptions struct {
 
 // Text writes a simulation for people: a header, one row per queue and
 // resource, the rounds when asked, then what goes wrong.
+//
+// Names from the input (queues, resources, the files in the header) are
+// escaped with termsafe wherever they are printed, so they cannot act on
+// the terminal or forge a line.
 func Text(w io.Writer, r *Result, o TextOptions) error {
 	p := o.Palette
 	if p.Error == nil {
@@ -41,7 +45,7 @@ func Text(w io.Writer, r *Result, o TextOptions) error {
 		lw = max(lw, len(h[0]))
 	}
 	for _, h := range header {
-		fmt.Fprintf(&b, "  %-*s  %s\n", lw+1, h[0]+":", h[1])
+		fmt.Fprintf(&b, "  %-*s  %s\n", lw+1, h[0]+":", termsafe.Escape(h[1]))
 	}
 	b.WriteString("\n")
 
@@ -49,7 +53,7 @@ func Text(w io.Writer, r *Result, o TextOptions) error {
 	if !early {
 		b.WriteString(queueTable(r, names, p))
 		if out := outOfSession(r); out != "" {
-			fmt.Fprintf(&b, "  %s\n", p.Faint(out))
+			fmt.Fprintf(&b, "  %s\n", p.Faint(termsafe.Escape(out)))
 		}
 	}
 	if o.Trace && len(r.Iterations) > 0 {
@@ -59,7 +63,7 @@ func Text(w io.Writer, r *Result, o TextOptions) error {
 	b.WriteString("\n")
 	b.WriteString(verdict(r, names, p))
 	for _, n := range r.Notes {
-		fmt.Fprintf(&b, "  note: %s\n", n)
+		fmt.Fprintf(&b, "  note: %s\n", termsafe.Escape(n))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -157,7 +161,7 @@ func outOfSession(r *Result) string {
 func rounds(r *Result, names []string) string {
 	var b strings.Builder
 	for _, it := range r.Iterations {
-		fmt.Fprintf(&b, "Round %d: Σweight %d, remaining %s\n", it.N, it.TotalWeight, FormatResource(it.Remaining, names))
+		fmt.Fprintf(&b, "Round %d: Σweight %d, remaining %s\n", it.N, it.TotalWeight, termsafe.Escape(FormatResource(it.Remaining, names)))
 		t := table.Table{Align: []table.Align{table.Left, table.Left}}
 		for _, q := range r.Queues {
 			d, ok := it.Deserved[q.Name]
@@ -173,7 +177,7 @@ func rounds(r *Result, names []string) string {
 			t.Add(table.Plain("  "+q.Name), table.Plain("deserved "+FormatResource(d, names)), table.Plain(met))
 		}
 		b.WriteString(t.String())
-		fmt.Fprintf(&b, "  handed out %s; taken back %s\n", FormatResource(it.Increased, names), FormatResource(it.Decreased, names))
+		fmt.Fprintf(&b, "  handed out %s; taken back %s\n", termsafe.Escape(FormatResource(it.Increased, names)), termsafe.Escape(FormatResource(it.Decreased, names)))
 	}
 	return b.String()
 }
@@ -185,13 +189,13 @@ func verdict(r *Result, names []string, p table.Palette) string {
 		if e.Kind >= Halts {
 			mark, style = "✖", p.Error
 		}
-		fmt.Fprintf(&b, "%s %s\n", style(mark), e.Message)
+		fmt.Fprintf(&b, "%s %s\n", style(mark), termsafe.Escape(e.Message))
 		if e.Volcano != "" {
 			verb := "log"
 			if e.Kind == Panics {
 				verb = "panic"
 			}
-			fmt.Fprintf(&b, "    %s\n", p.Faint(verb+": "+e.Volcano))
+			fmt.Fprintf(&b, "    %s\n", p.Faint(verb+": "+termsafe.Escape(e.Volcano)))
 		}
 	}
 	if len(r.Starved) > 0 {
@@ -199,15 +203,16 @@ func verdict(r *Result, names []string, p table.Palette) string {
 		for _, s := range r.Starved {
 			parts = append(parts, fmt.Sprintf("%s gets no %s (requests %s)", s.Queue, s.Resource, Format(s.Resource, s.Requested)))
 		}
-		fmt.Fprintf(&b, "%s starved: %s", p.Error("✖"), strings.Join(parts, "; "))
+		fmt.Fprintf(&b, "%s starved: %s", p.Error("✖"), termsafe.Escape(strings.Join(parts, "; ")))
 		if over := exhausted(r); over != "" {
-			fmt.Fprintf(&b, "; the guarantees of all queues take everything the cluster has (%s)", formatAtLeast(r.TotalGuarantee, r.Total, splitNames(over)))
+			fmt.Fprintf(&b, "; the guarantees of all queues take everything the cluster has (%s)",
+				termsafe.Escape(formatAtLeast(r.TotalGuarantee, r.Total, splitNames(over))))
 		}
 		b.WriteString("\n")
 	}
 	if over := r.overPromised(); len(over) > 0 {
 		fmt.Fprintf(&b, "%s the deserved shares add up to more than the cluster has (%s): guarantees raise deserved regardless of what remains, so not every queue can get its share at once\n",
-			p.Warning("!"), FormatOver(r.deservedSum(), r.Total, over))
+			p.Warning("!"), termsafe.Escape(FormatOver(r.deservedSum(), r.Total, over)))
 	}
 	if len(r.Events) == 0 && len(r.Starved) == 0 {
 		fmt.Fprintf(&b, "%s no panic, no halt, no starved queue\n", p.OK("✔"))
@@ -404,7 +409,7 @@ func JSON(w io.Writer, r *Result) error {
 	for _, s := range r.Starved {
 		out.Starved = append(out.Starved, jsonStarved{Queue: s.Queue, Resource: s.Resource, Requested: Canonical(s.Resource, s.Requested)})
 	}
-	enc := json.NewEncoder(w)
+	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

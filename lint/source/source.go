@@ -31,7 +31,8 @@ func skipDir(name string) bool {
 }
 
 // Expand turns path arguments into a sorted, de-duplicated list of files.
-// A file named explicitly is always read, whatever its extension.
+// A file named explicitly is always read, whatever its extension. Files a
+// walk finds but does not read come back among the errors as *Skipped.
 func Expand(paths []string) ([]string, []error) {
 	var files []string
 	var errs []error
@@ -70,9 +71,14 @@ func Expand(paths []string) ([]string, []error) {
 				}
 				return nil
 			}
-			if d.Type().IsRegular() && HasManifestExt(path) {
-				add(path)
+			if !HasManifestExt(path) {
+				return nil
 			}
+			if reason := skipReason(path, d.Type()); reason != "" {
+				errs = append(errs, &Skipped{Path: path, Reason: reason})
+				return nil
+			}
+			add(path)
 			return nil
 		})
 		if err != nil {
@@ -80,6 +86,30 @@ func Expand(paths []string) ([]string, []error) {
 		}
 	}
 	return files, errs
+}
+
+// skipReason says why a walk does not read a file with a manifest
+// extension: a name reports cannot carry, or no regular file. Symbolic links
+// are not followed (a link loop cannot trap the walk, and a link cannot pull
+// in files from outside the directory); a named pipe, socket or device
+// could block the read forever or never end.
+func skipReason(path string, mode fs.FileMode) string {
+	if reason := UnsafeName(path); reason != "" {
+		return reason
+	}
+	switch {
+	case mode.IsRegular():
+		return ""
+	case mode&fs.ModeSymlink != 0:
+		return "symbolic links are not followed in a directory walk (name the file to read it)"
+	case mode&fs.ModeNamedPipe != 0:
+		return "named pipe, not a regular file"
+	case mode&fs.ModeSocket != 0:
+		return "socket, not a regular file"
+	case mode&fs.ModeDevice != 0:
+		return "device, not a regular file"
+	}
+	return "not a regular file"
 }
 
 func unwrapPathError(err error) error {

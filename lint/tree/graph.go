@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // labelLines are the lines of a queue's box in the graph formats: its
@@ -66,10 +67,12 @@ func mermaidSafe(r rune) bool {
 	return strings.ContainsRune(" .-/:=+,", r)
 }
 
-// MermaidEscape writes text for a quoted Mermaid label.
+// MermaidEscape writes text for a quoted Mermaid label. Control and bidi
+// characters are first written as visible escapes (termsafe), so the
+// rendered label shows them instead of acting on them.
 func MermaidEscape(s string) string {
 	var b strings.Builder
-	for _, r := range s {
+	for _, r := range termsafe.Escape(s) {
 		if mermaidSafe(r) {
 			b.WriteRune(r)
 			continue
@@ -84,7 +87,7 @@ func MermaidEscape(s string) string {
 // is escaped like a name.
 func mermaidText(s string) string {
 	var b strings.Builder
-	for _, r := range s {
+	for _, r := range termsafe.Escape(s) {
 		if mermaidSafe(r) || strings.ContainsRune("·Σ∞≤~()*?", r) {
 			b.WriteRune(r)
 			continue
@@ -163,10 +166,10 @@ func severityClass(s finding.Severity) string {
 	return ""
 }
 
-// dotLabel quotes text for a Graphviz label (an escString): backslashes
+// dotLabel quotes text for a Graphviz label (an escString): control and
+// bidi characters written as visible escapes (termsafe), then backslashes
 // and quotes escaped, so that "\\N" or a trailing backslash in a name stays
-// text; line breaks and other control characters become spaces (the line
-// breaks of the label are added by the caller).
+// text (the line breaks of the label are added by the caller).
 func dotLabel(lines []string) string {
 	var b strings.Builder
 	b.WriteByte('"')
@@ -174,16 +177,11 @@ func dotLabel(lines []string) string {
 		if i > 0 {
 			b.WriteString("\\n")
 		}
-		for _, r := range l {
-			switch {
-			case r == '"' || r == '\\':
+		for _, r := range termsafe.Escape(l) {
+			if r == '"' || r == '\\' {
 				b.WriteByte('\\')
-				b.WriteRune(r)
-			case unicode.IsControl(r):
-				b.WriteByte(' ')
-			default:
-				b.WriteRune(r)
 			}
+			b.WriteRune(r)
 		}
 	}
 	b.WriteByte('"')
@@ -276,9 +274,10 @@ func Markdown(w io.Writer, t *Tree) error {
 	return err
 }
 
-// mdCell makes text safe in a Markdown table cell: pipes and HTML escaped,
-// line breaks as spaces.
+// mdCell makes text safe in a Markdown table cell: control and bidi
+// characters (line breaks included) written as visible escapes (termsafe),
+// pipes and HTML escaped.
 func mdCell(s string) string {
-	r := strings.NewReplacer("|", "\\|", "<", "&lt;", ">", "&gt;", "&", "&amp;", "\n", " ", "\r", " ", "`", "\\`")
-	return r.Replace(s)
+	r := strings.NewReplacer("|", "\\|", "<", "&lt;", ">", "&gt;", "&", "&amp;", "`", "\\`")
+	return r.Replace(termsafe.Escape(s))
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // hostileNames are the queue names of testdata/hostile-names.yaml.
@@ -20,6 +21,7 @@ var hostileNames = []string{
 	`say "hi"`, `x]y[z`, `end`, `graph`, `-->`, `a|b{c}(d)`, `%% not a comment`,
 	"#quot; <b>bold</b> & `code` **md** _em_", `team with spaces`, `队列-研究 ünïcödé ✓`,
 	`back\slash "and" quote\`, `orphan;subgraph`,
+	"evil\x1b]0;title\a\x1b[2J", "line\r\nbreak \u202ebidi\u2066x\u2069 \u009b2J",
 }
 
 var (
@@ -101,8 +103,14 @@ func sorted(m map[string]string) []string {
 	return out
 }
 
+// wantNames are the names as the graph formats show them: control and
+// bidi characters as visible escapes (termsafe).
 func wantNames(extra ...string) []string {
-	want := append(append([]string(nil), hostileNames...), extra...)
+	var want []string
+	for _, n := range hostileNames {
+		want = append(want, termsafe.Escape(n))
+	}
+	want = append(want, extra...)
 	sort.Strings(want)
 	return want
 }
@@ -232,6 +240,7 @@ func TestGraphvizRenders(t *testing.T) {
 		seen[s] = true
 	}
 	for _, n := range hostileNames {
+		n = termsafe.Escape(n)
 		if n == "orphan;subgraph" {
 			n += " (not attached to root)"
 		}

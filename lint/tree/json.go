@@ -1,11 +1,11 @@
 package tree
 
 import (
-	"encoding/json"
 	"io"
 
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/simulate"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // The JSON shape of `vcqlint tree --format json` (a contract; see the
@@ -118,7 +118,7 @@ func JSON(w io.Writer, t *Tree) error {
 		}
 		out.Events = append(out.Events, jsonEvent{Kind: e.Kind.String(), Queue: e.Queue, Resources: rs, Message: e.Message, Volcano: e.Volcano})
 	}
-	enc := json.NewEncoder(w)
+	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/simulate"
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 	"github.com/vcqlint/vcqlint/lint/tree/table"
 )
 
@@ -89,7 +90,8 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 	if len(t.Findings) > 0 {
 		fmt.Fprintf(&b, "\nFindings on queues:\n")
 		for _, f := range t.Findings {
-			fmt.Fprintf(&b, "  %s: %s %s %s\n", p.Bold(f.Pos.String()), severity(p, f.Severity), p.Faint(f.RuleID), f.Message)
+			fmt.Fprintf(&b, "  %s: %s %s %s\n", p.Bold(termsafe.Escape(f.Pos.String())), severity(p, f.Severity),
+				p.Faint(termsafe.Escape(f.RuleID)), termsafe.Escape(f.Message))
 		}
 	}
 	if len(t.Events) > 0 {
@@ -99,7 +101,7 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 			if e.Kind >= simulate.Halts {
 				style = p.Error
 			}
-			fmt.Fprintf(&b, "  %s %s\n", style(e.Kind.String()+":"), e.Message)
+			fmt.Fprintf(&b, "  %s %s\n", style(e.Kind.String()+":"), termsafe.Escape(e.Message))
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -144,7 +146,7 @@ func (t *Tree) heading(p table.Palette) string {
 		how += fmt.Sprintf(" (Volcano %s has no hierarchical queues)", t.Volcano.Version.Short())
 	}
 	fmt.Fprintf(&b, "  real capability: %s\n", how)
-	fmt.Fprintf(&b, "  cluster:         %s\n", t.clusterLine())
+	fmt.Fprintf(&b, "  cluster:         %s\n", termsafe.Escape(t.clusterLine()))
 	return b.String()
 }
 

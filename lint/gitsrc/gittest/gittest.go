@@ -6,11 +6,14 @@ package gittest
 import (
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/go-git/go-git/v5"
 	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/object"
 )
 
@@ -131,4 +134,89 @@ func (r *Repo) Head(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return h.Hash().String()
+}
+
+// CommitObjects commits files by writing the blob, tree and commit objects
+// directly, without the work tree, and moves the current branch to the new
+// commit. Git stores names no work tree can hold, or that go-git refuses to
+// check out (a line break or ESC in a name, invalid UTF-8, over-long
+// names); this is how hostile repositories are made.
+func (r *Repo) CommitObjects(msg string, files map[string]string) plumbing.Hash {
+	r.t.Helper()
+	return r.CommitTree(msg, r.treeObject(files))
+}
+
+// CommitTree commits a tree already stored (see Store) and moves the
+// current branch to the new commit.
+func (r *Repo) CommitTree(msg string, root plumbing.Hash) plumbing.Hash {
+	r.t.Helper()
+	r.when = r.when.Add(time.Minute)
+	sig := object.Signature{Name: "vcqlint test", Email: "test@vcqlint.invalid", When: r.when}
+	c := &object.Commit{Author: sig, Committer: sig, Message: msg, TreeHash: root}
+	if head, err := r.Git.Head(); err == nil {
+		c.ParentHashes = []plumbing.Hash{head.Hash()}
+	}
+	h := r.Store(c)
+	head, err := r.Git.Storer.Reference(plumbing.HEAD)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if err := r.Git.Storer.SetReference(plumbing.NewHashReference(head.Target(), h)); err != nil {
+		r.t.Fatal(err)
+	}
+	return h
+}
+
+// treeObject stores files (slash-separated paths) as a tree, subtrees first.
+func (r *Repo) treeObject(files map[string]string) plumbing.Hash {
+	r.t.Helper()
+	sub := map[string]map[string]string{}
+	var entries []object.TreeEntry
+	for name, content := range files {
+		if dir, rest, nested := strings.Cut(name, "/"); nested {
+			if sub[dir] == nil {
+				sub[dir] = map[string]string{}
+			}
+			sub[dir][rest] = content
+			continue
+		}
+		blob := &plumbing.MemoryObject{}
+		blob.SetType(plumbing.BlobObject)
+		if _, err := blob.Write([]byte(content)); err != nil {
+			r.t.Fatal(err)
+		}
+		h, err := r.Git.Storer.SetEncodedObject(blob)
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		entries = append(entries, object.TreeEntry{Name: name, Mode: filemode.Regular, Hash: h})
+	}
+	for dir, files := range sub {
+		entries = append(entries, object.TreeEntry{Name: dir, Mode: filemode.Dir, Hash: r.treeObject(files)})
+	}
+	// Git sorts entries by name, a directory as if its name ended in "/".
+	key := func(e object.TreeEntry) string {
+		if e.Mode == filemode.Dir {
+			return e.Name + "/"
+		}
+		return e.Name
+	}
+	sort.Slice(entries, func(i, j int) bool { return key(entries[i]) < key(entries[j]) })
+	return r.Store(&object.Tree{Entries: entries})
+}
+
+// Store writes an object (a tree, a commit) into the repository.
+func (r *Repo) Store(o interface {
+	Encode(plumbing.EncodedObject) error
+}) plumbing.Hash {
+	r.t.Helper()
+	enc := r.Git.Storer.NewEncodedObject()
+	if err := o.Encode(enc); err != nil {
+		r.t.Fatal(err)
+	}
+	h, err := r.Git.Storer.SetEncodedObject(enc)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return h
 }

@@ -1,6 +1,8 @@
 // Package table lays out text tables for the terminal: columns padded to
 // their widest cell, numbers right-aligned, colour applied after padding so
-// escape codes never upset the alignment.
+// escape codes never upset the alignment. Cell text is escaped with
+// termsafe first (it holds names from the input), so a row is one line and
+// only the table's own colours reach the terminal.
 package table
 
 import (
@@ -9,6 +11,8 @@ import (
 
 	"github.com/fatih/color"
 	"golang.org/x/text/width"
+
+	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
 // Align is a column's alignment.
@@ -75,14 +79,19 @@ func (t *Table) String() string {
 		gap = "  "
 	}
 	n := len(t.Headers)
-	for _, r := range t.Rows {
+	rows := make([][]Cell, len(t.Rows))
+	for i, r := range t.Rows {
 		n = max(n, len(r))
+		rows[i] = make([]Cell, len(r))
+		for j, c := range r {
+			rows[i][j] = Cell{Text: termsafe.Escape(c.Text), Style: c.Style}
+		}
 	}
 	widths := make([]int, n)
 	for i, h := range t.Headers {
 		widths[i] = columns(h)
 	}
-	for _, r := range t.Rows {
+	for _, r := range rows {
 		for i, c := range r {
 			widths[i] = max(widths[i], columns(c.Text))
 		}
@@ -114,11 +123,11 @@ func (t *Table) String() string {
 	if len(t.Headers) > 0 {
 		hs := make([]Cell, len(t.Headers))
 		for i, h := range t.Headers {
-			hs[i] = Plain(h)
+			hs[i] = Plain(termsafe.Escape(h))
 		}
 		line(hs)
 	}
-	for _, r := range t.Rows {
+	for _, r := range rows {
 		line(r)
 	}
 	return b.String()
