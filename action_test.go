@@ -81,13 +81,15 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		if k, v, ok := strings.Cut(line, "="); ok {
-			if _, dup := run.outputs[k]; dup {
-				t.Errorf("output %s set twice", k)
-			}
-			run.outputs[k] = v
+	outputs, err := parseGitHubOutput(string(out))
+	if err != nil {
+		t.Errorf("GITHUB_OUTPUT: %v\n%s", err, out)
+	}
+	for _, kv := range outputs {
+		if _, dup := run.outputs[kv[0]]; dup {
+			t.Errorf("output %s set twice (%q):\n%s", kv[0], kv[1], out)
 		}
+		run.outputs[kv[0]] = kv[1]
 	}
 	summary, err := os.ReadFile(summaryFile)
 	if err != nil {

@@ -276,9 +276,18 @@ func Markdown(w io.Writer, t *Tree) error {
 	return err
 }
 
-// mdCell makes text safe in a Markdown table cell: pipes and HTML escaped,
-// line breaks as spaces.
+// mdCell makes text safe in a Markdown table cell: HTML escaped, line
+// breaks as spaces, and the punctuation that makes code, emphasis, links
+// and images ([ ]) or strike-through backslash-escaped (CommonMark lets any
+// ASCII punctuation be escaped), so a queue name is shown as written and
+// cannot end the cell or the table, or add a link or image to the step
+// summary.
 func mdCell(s string) string {
-	r := strings.NewReplacer("|", "\\|", "<", "&lt;", ">", "&gt;", "&", "&amp;", "\n", " ", "\r", " ", "`", "\\`")
-	return r.Replace(s)
+	return mdCellEscaper.Replace(s)
 }
+
+var mdCellEscaper = strings.NewReplacer(
+	"<", "&lt;", ">", "&gt;", "&", "&amp;", "\n", " ", "\r", " ",
+	"\\", "\\\\", "|", "\\|", "`", "\\`", "*", "\\*", "_", "\\_", "[", "\\[", "]", "\\]",
+	"~", "\\~",
+)
