@@ -307,3 +307,47 @@ func codeBlocks(md string) (blocks []codeBlock, outside string) {
 	}
 	return blocks, out.String()
 }
+
+// TestActionSummaryWithinGitHubLimit: the runner drops a step summary over
+// 128 KiB whole, so a large report is cut at a line, with a note, and the
+// queue tree left out when it does not fit; a small one is not cut.
+func TestActionSummaryWithinGitHubLimit(t *testing.T) {
+	ws, runnerTemp := t.TempDir(), t.TempDir()
+	var b strings.Builder
+	for i := range 1500 {
+		parent := ""
+		if i > 0 {
+			parent = fmt.Sprintf("  parent: q%d\n", i-1)
+		}
+		fmt.Fprintf(&b, "---\napiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: q%d\nspec:\n%s  capability:\n    cpu: \"%d\"\n", i, parent, 1000-i%2*10)
+	}
+	if err := os.WriteFile(filepath.Join(ws, "queues.yaml"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runAction(t, ws, runnerTemp, map[string]string{})
+	report, err := os.ReadFile(filepath.Join(runnerTemp, "vcqlint", "report.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(report) <= 128<<10 {
+		t.Fatalf("the report (%d bytes) must pass the limit for this test", len(report))
+	}
+	if len(r.summary) > 128<<10 {
+		t.Errorf("step summary %d bytes > 128 KiB", len(r.summary))
+	}
+	blocks, outside := codeBlocks(r.summary)
+	if len(blocks) != 1 || blocks[0].info != "text" || !strings.HasPrefix(string(report), blocks[0].body) ||
+		!strings.HasSuffix(blocks[0].body, "\n") || len(blocks[0].body) < 32<<10 {
+		t.Errorf("the summary's report is not a cut of whole lines of the report: %d blocks", len(blocks))
+	}
+	for _, note := range []string{"The report is cut here at", "The queue tree ("} {
+		if !strings.Contains(outside, note) {
+			t.Errorf("summary lacks the note %q:\n%s", note, outside)
+		}
+	}
+
+	small := runAction(t, workspaceWithExamples(t), t.TempDir(), map[string]string{"PATH": "examples/broken"})
+	if strings.Contains(small.summary, "is cut here") || strings.Contains(small.summary, "is left out") {
+		t.Errorf("a small summary was cut:\n%s", small.summary)
+	}
+}

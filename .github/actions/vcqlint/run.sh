@@ -223,12 +223,34 @@ lint() {
       echo "$findings finding(s), exit code $code (fail-on: $fail_on)."
       if [ -f "$text" ]; then
         echo
-        fenced text "$text"
+        fenced_within text "$text" "$work/report.head" "$REPORT_BUDGET"
       fi
     } >>"$GITHUB_STEP_SUMMARY"
     queue_tree "$bin" "$work" ${extra[@]+"${extra[@]}"} -- "${paths[@]}"
   fi
   return "$code"
+}
+
+# The runner refuses a step summary over 128 KiB whole (actions/runner,
+# FileCommandManager.cs, CreateStepSummaryCommand): the text report gets at
+# most REPORT_BUDGET bytes of it, the queue tree what is left of
+# SUMMARY_BUDGET, and a note says what was left out (the log has it all).
+readonly REPORT_BUDGET=65536 SUMMARY_BUDGET=126976
+
+# fenced_within prints file $2 fenced as language $1 (see fenced), cut
+# after the last whole line within $4 bytes, with a note when cut; $3 is a
+# scratch file.
+fenced_within() {
+  local size
+  size=$(($(wc -c <"$2")))
+  if [ "$size" -le "$4" ]; then
+    fenced "$1" "$2"
+    return
+  fi
+  LC_ALL=C awk -v max="$4" '{ n += length($0) + 1; if (n > max) exit; print }' "$2" >"$3"
+  fenced "$1" "$3"
+  echo
+  echo "The report is cut here at $(($(wc -c <"$3"))) of its $size bytes; the step's log has all of it."
 }
 
 # fenced prints file $2 as a Markdown code block of language $1. The fence
@@ -271,10 +293,19 @@ queue_tree() {
   local md="$work/tree.md"
   # The tree is a view: a failure here must not fail the step.
   "$bin/vcqlint" tree "${targs[@]}" -- ${tpaths[@]+"${tpaths[@]}"} >"$md" 2>/dev/null || true
-  if [ -s "$md" ]; then
+  [ -s "$md" ] || return 0
+  local used size
+  used=$(($(wc -c <"$GITHUB_STEP_SUMMARY")))
+  size=$(($(wc -c <"$md")))
+  if [ $((used + size + 1)) -le "$SUMMARY_BUDGET" ]; then
     {
       echo
       cat "$md"
+    } >>"$GITHUB_STEP_SUMMARY"
+  else
+    {
+      echo
+      echo "The queue tree ($size bytes) is left out: with it the step summary would pass GitHub's 128 KiB limit; \`vcqlint tree\` draws it."
     } >>"$GITHUB_STEP_SUMMARY"
   fi
 }
