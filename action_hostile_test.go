@@ -175,6 +175,23 @@ func TestActionHostileInputs(t *testing.T) {
 		})
 	}
 
+	t.Run("the action's own log lines", func(t *testing.T) {
+		root, err := os.Getwd()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The runner names the action's directory after the ref in uses:
+		// (Go refuses to build in a directory whose name has a line break).
+		actionPath := filepath.Join(t.TempDir(), "ref ##[warning]old")
+		if err := os.Symlink(root, actionPath); err != nil {
+			t.Skip(err)
+		}
+		r := runActionAt(t, actionPath, ws, t.TempDir(), map[string]string{"PATH": dirs[0], "FORMAT": "text"})
+		if cmds := logCommands(r.stdout); len(cmds) > 0 || !strings.Contains(r.stdout, "Building vcqlint from "+filepath.Dir(actionPath)+"/ref # #[warning]old") {
+			t.Errorf("commands %q in the log:\n%s", cmds, r.stdout)
+		}
+	})
+
 	t.Run("a single-line sarif-file is still written and output", func(t *testing.T) {
 		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": dirs[0], "SARIF_FILE": "with space=and<<.sarif"})
 		if r.outputs["sarif-file"] != "with space=and<<.sarif" {

@@ -35,6 +35,12 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 	if err != nil {
 		t.Fatal(err)
 	}
+	return runActionAt(t, root, workspace, runnerTemp, inputs)
+}
+
+// runActionAt is runAction with the action checked out at actionPath.
+func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[string]string) actionRun {
+	t.Helper()
 	runner := t.TempDir()
 	outFile, summaryFile := filepath.Join(runner, "output"), filepath.Join(runner, "summary")
 	for _, f := range []string{outFile, summaryFile} {
@@ -67,7 +73,7 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 	cmd.Dir = t.TempDir() // a step's working directory is not the action's
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	run := actionRun{stdout: stdout.String(), outputs: map[string]string{}}
 	if ee, ok := err.(*exec.ExitError); ok {
 		run.code = ee.ExitCode()
