@@ -35,6 +35,12 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 	if err != nil {
 		t.Fatal(err)
 	}
+	return runActionAt(t, root, workspace, runnerTemp, inputs)
+}
+
+// runActionAt is runAction with the action checked out at actionPath.
+func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[string]string) actionRun {
+	t.Helper()
 	runner := t.TempDir()
 	outFile, summaryFile := filepath.Join(runner, "output"), filepath.Join(runner, "summary")
 	for _, f := range []string{outFile, summaryFile} {
@@ -67,7 +73,7 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 	cmd.Dir = t.TempDir() // a step's working directory is not the action's
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	run := actionRun{stdout: stdout.String(), outputs: map[string]string{}}
 	if ee, ok := err.(*exec.ExitError); ok {
 		run.code = ee.ExitCode()
@@ -81,13 +87,15 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		if k, v, ok := strings.Cut(line, "="); ok {
-			if _, dup := run.outputs[k]; dup {
-				t.Errorf("output %s set twice", k)
-			}
-			run.outputs[k] = v
+	outputs, err := parseGitHubOutput(string(out))
+	if err != nil {
+		t.Errorf("GITHUB_OUTPUT: %v\n%s", err, out)
+	}
+	for _, kv := range outputs {
+		if _, dup := run.outputs[kv[0]]; dup {
+			t.Errorf("output %s set twice (%q):\n%s", kv[0], kv[1], out)
 		}
+		run.outputs[kv[0]] = kv[1]
 	}
 	summary, err := os.ReadFile(summaryFile)
 	if err != nil {

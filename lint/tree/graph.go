@@ -276,8 +276,17 @@ func Markdown(w io.Writer, t *Tree) error {
 
 // mdCell makes text safe in a Markdown table cell: control and bidi
 // characters (line breaks included) written as visible escapes (termsafe),
-// pipes and HTML escaped.
+// HTML escaped, and the punctuation that makes code, emphasis, links and
+// images ([ ]) or strike-through backslash-escaped (CommonMark lets any
+// ASCII punctuation be escaped), so a queue name is shown as written and
+// cannot end the cell or the table, or add a link or image to the step
+// summary.
 func mdCell(s string) string {
-	r := strings.NewReplacer("|", "\\|", "<", "&lt;", ">", "&gt;", "&", "&amp;", "`", "\\`")
-	return r.Replace(termsafe.Escape(s))
+	return mdCellEscaper.Replace(termsafe.Escape(s))
 }
+
+var mdCellEscaper = strings.NewReplacer(
+	"<", "&lt;", ">", "&gt;", "&", "&amp;", "\n", " ", "\r", " ",
+	"\\", "\\\\", "|", "\\|", "`", "\\`", "*", "\\*", "_", "\\_", "[", "\\[", "]", "\\]",
+	"~", "\\~",
+)
