@@ -14,6 +14,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/helm"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
@@ -189,6 +190,9 @@ func applyConfig(cfg *config.Config, fs *pflag.FlagSet, failOn *finding.Severity
 	}
 	if len(cfg.Exclude) > 0 {
 		opts.Exclude = cfg.Excluded
+	}
+	for _, h := range cfg.Helm {
+		opts.Helm = append(opts.Helm, helm.Release{Chart: h.Chart, Values: h.Values, Name: h.Release, Namespace: h.Namespace, Set: h.Set})
 	}
 	opts.Rules = engine.Selection{
 		Disable:  set(cfg.Rules.Disable),

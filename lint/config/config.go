@@ -52,6 +52,8 @@ type Config struct {
 	// Policies are directories of user policies, resolved against Dir;
 	// each was checked to exist.
 	Policies []string
+	// Helm are the charts to render with other values (see HelmRelease).
+	Helm []HelmRelease
 
 	absDir string
 	refs   ruleRefs
@@ -88,13 +90,14 @@ func (es Errors) Error() string {
 // and wrong types; values are then checked by walking the nodes, which keep
 // the positions.
 type shape struct {
-	Paths          []string   `json:"paths"`
-	Exclude        []string   `json:"exclude"`
-	FailOn         string     `json:"failOn"`
-	VolcanoVersion string     `json:"volcanoVersion"`
-	Rules          rulesShape `json:"rules"`
-	Cluster        decode.Raw `json:"cluster"`
-	Policies       []string   `json:"policies"`
+	Paths          []string    `json:"paths"`
+	Exclude        []string    `json:"exclude"`
+	FailOn         string      `json:"failOn"`
+	VolcanoVersion string      `json:"volcanoVersion"`
+	Rules          rulesShape  `json:"rules"`
+	Cluster        decode.Raw  `json:"cluster"`
+	Policies       []string    `json:"policies"`
+	Helm           []helmShape `json:"helm"`
 }
 
 type rulesShape struct {
@@ -189,7 +192,7 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 
 // Top-level and rules keys, in the order the documentation lists them.
 var (
-	topKeys   = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies"}
+	topKeys   = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "helm"}
 	rulesKeys = []string{"disable", "enable", "severity"}
 )
 
@@ -232,6 +235,8 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	}
 	_, policies := lookup(root, "policies")
 	c.Policies = p.pathList(policies, "policies", c.Dir, true)
+	_, helm := lookup(root, "helm")
+	c.Helm = p.helm(helm, c.Dir)
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
 	}

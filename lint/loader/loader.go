@@ -208,6 +208,9 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 			f.addSchedulerConfig(root, nil)
 			return
 		}
+		if f.volcanoChartValues(src, root) {
+			return
+		}
 		f.Ignored["<no kind>"]++
 		return
 	}
