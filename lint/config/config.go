@@ -194,6 +194,7 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 var (
 	topKeys   = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "helm"}
 	rulesKeys = []string{"disable", "enable", "severity"}
+	helmKeys  = []string{"chart", "values", "release", "namespace", "set"}
 )
 
 func (p *parser) document(c *Config, root *yaml.Node) {
@@ -249,6 +250,8 @@ func (p *parser) unknownKey(prob decode.Problem) {
 	where, known := "", topKeys
 	if parent, _, ok := strings.Cut(prob.Path, "."); ok && parent == "rules" {
 		where, known = " in rules", rulesKeys
+	} else if ok && strings.HasPrefix(parent, "helm[") {
+		where, known = " in "+parent, helmKeys
 	}
 	hint := ""
 	if s := closest(key, known); s != "" {

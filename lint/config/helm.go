@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/decode"
+	"github.com/vcqlint/vcqlint/lint/finding"
 )
 
 // HelmRelease is one item of the `helm` section: a chart rendered with
@@ -22,6 +23,8 @@ type HelmRelease struct {
 	Namespace string
 	// Set maps dotted keys to values, applied after the values files.
 	Set map[string]any
+	// Pos is the item's position in the configuration file.
+	Pos finding.Position
 }
 
 type helmShape struct {
@@ -43,15 +46,16 @@ func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
 		if item.Kind != yaml.MappingNode {
 			continue // decode reported it
 		}
-		rel := HelmRelease{}
-		_, chart := lookup(item, "chart")
-		if !isString(chart) || strings.TrimSpace(chart.Value) == "" {
+		rel := HelmRelease{Pos: finding.Position{File: p.file, Line: item.Line, Column: item.Column}}
+		chartKey, chart := lookup(item, "chart")
+		switch {
+		case chartKey == nil || (isString(chart) && strings.TrimSpace(chart.Value) == ""):
 			p.errorf(item, "helm[%d]: chart is required: the chart's directory, relative to this file", i)
-			continue
-		}
-		rel.Chart = resolve(dir, chart.Value)
-		if _, err := os.Stat(filepath.Join(rel.Chart, "Chart.yaml")); err != nil {
-			p.errorf(chart, "helm[%d].chart: %q is not a Helm chart directory (no Chart.yaml; relative paths are relative to the configuration file's directory)", i, rel.Chart)
+		case isString(chart):
+			rel.Chart = resolve(dir, chart.Value)
+			if _, err := os.Stat(filepath.Join(rel.Chart, "Chart.yaml")); err != nil {
+				p.errorf(chart, "helm[%d].chart: %q is not a Helm chart directory (no Chart.yaml; relative paths are relative to the configuration file's directory)", i, rel.Chart)
+			}
 		}
 		_, values := lookup(item, "values")
 		for j, v := range p.pathList(values, fmt.Sprintf("helm[%d].values", i), dir, false) {
@@ -68,7 +72,9 @@ func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
 			rel.Namespace = ns.Value
 		}
 		rel.Set = p.helmSet(item, i)
-		out = append(out, rel)
+		if rel.Chart != "" {
+			out = append(out, rel)
+		}
 	}
 	return out
 }

@@ -89,6 +89,16 @@ func (m *Mapper) Map(p finding.Position) finding.Position {
 		}
 		return at(rf.resourceLine(p.Line), 1)
 	}
+	if v := role.value; role.isKey && v != nil && v.Kind == yaml.ScalarNode && !strings.Contains(v.Value, "\n") {
+		// A finding at a key is about its value: when the value comes from
+		// a values file, that is where the user changes it.
+		if q, ok := m.fromValues(rf, v, roleOf(n), v.Line, 0); ok {
+			return q
+		}
+		if l := rf.keyLine(p.Line, n); l > 0 {
+			return at(l, p.Column)
+		}
+	}
 	off, _ := yamlpos.ScalarOffset(rf.src, n, p.Line, p.Column)
 	block := n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 || strings.Contains(n.Value, "\n")
 	if !block {
@@ -121,6 +131,8 @@ func (rf *renderedFile) parse() {
 type role struct {
 	key   string
 	isKey bool
+	// value is a key's value node.
+	value *yaml.Node
 }
 
 // scalarAt finds the scalar whose text holds (line, col): the one that
@@ -144,7 +156,7 @@ func (rf *renderedFile) scalarAt(line, col int) (*yaml.Node, role) {
 		case yaml.MappingNode:
 			for i := 0; i+1 < len(n.Content); i += 2 {
 				k := n.Content[i]
-				walk(k, role{key: k.Value, isKey: true}, depth+1)
+				walk(k, role{key: k.Value, isKey: true, value: n.Content[i+1]}, depth+1)
 				walk(n.Content[i+1], role{key: k.Value}, depth+1)
 			}
 		default:
@@ -178,6 +190,27 @@ func (rf *renderedFile) verbatimLine(l int) int {
 	best := 0
 	for i, t := range rf.tmplLine {
 		if strings.TrimRight(t, " \t\r") == text && (best == 0 || abs(i+1-l) < abs(best-l)) {
+			best = i + 1
+		}
+	}
+	return best
+}
+
+func roleOf(key *yaml.Node) role { return role{key: key.Value} }
+
+// keyLine is the template line that writes rendered line l up to and
+// including key k and its colon, its value being a template action
+// (`  weight: {{ .Values.queue.weight }}`), the nearest one, or 0.
+func (rf *renderedFile) keyLine(l int, k *yaml.Node) int {
+	line := lineOf(rf.text, l)
+	end := strings.Index(line[min(len(line), max(k.Column-1, 0)):], ":")
+	if end < 0 {
+		return 0
+	}
+	head := line[:k.Column-1+end+1]
+	best := 0
+	for i, t := range rf.tmplLine {
+		if strings.HasPrefix(t, head) && strings.Contains(t[len(head):], "{{") && (best == 0 || abs(i+1-l) < abs(best-l)) {
 			best = i + 1
 		}
 	}
@@ -285,7 +318,10 @@ func (m *Mapper) matchRefs(rf *renderedFile, refs []string, n *yaml.Node, r role
 					hit = findScalar(base, n.Value, r)
 				}
 				if hit != nil {
-					l, c := yamlpos.ScalarPosition(pf.src, hit, off)
+					l, c := hit.Line, hit.Column // the scalar itself, quote included
+					if off > 0 || hit.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+						l, c = yamlpos.ScalarPosition(pf.src, hit, off)
+					}
 					return finding.Position{File: vf.path, Line: l, Column: c}, true
 				}
 			}
