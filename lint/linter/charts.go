@@ -5,6 +5,8 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/helm"
 	"github.com/vcqlint/vcqlint/lint/loader"
+	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/lint/suppress"
 )
 
 // chartInput is the input once Helm charts are set apart: the files read as
@@ -78,6 +80,26 @@ func inChart(name string, roots []string) bool {
 		}
 	}
 	return false
+}
+
+// directives are the suppression comments of the files charts were
+// rendered from (templates, values files, included files): findings are
+// mapped to those files, so a comment there suppresses as in any file.
+func (in chartInput) directives(read source.Reader) []suppress.Directive {
+	var out []suppress.Directive
+	seen := map[string]bool{}
+	for _, o := range in.outputs {
+		for _, name := range o.Inputs {
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			if data, err := read(name); err == nil {
+				out = append(out, suppress.Scan(name, data)...)
+			}
+		}
+	}
+	return out
 }
 
 // load loads the rendered templates and turns render errors into input

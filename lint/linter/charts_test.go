@@ -3,6 +3,7 @@ package linter_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -170,5 +171,35 @@ func TestStrayTemplateIsANotice(t *testing.T) {
 	notices := diagnostics(res, loader.LevelNotice)
 	if len(notices) != 1 || !strings.Contains(notices[0], "Go template actions") {
 		t.Errorf("notices %q, want one about the template", notices)
+	}
+}
+
+// A suppression comment in a values file covers a finding on a rendered
+// object that the values file's line carries.
+func TestSuppressionInValuesFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(helmData, "volcano-like"))); err != nil {
+		t.Fatal(err)
+	}
+	values := filepath.Join(dir, "values.yaml")
+	data, err := os.ReadFile(values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), "  weight: 0\n", "  weight: 0 # vcqlint:ignore VCQ305 -- set by the operator\n", 1)
+	if edited == string(data) {
+		t.Fatal("fixture changed: no weight: 0 line")
+	}
+	if err := os.WriteFile(values, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := run(t, linter.Options{Paths: []string{dir}})
+	for _, f := range res.Findings {
+		if f.RuleID == "VCQ305" && f.Pos.File == values {
+			t.Errorf("suppressed finding reported: %s", f.Pos)
+		}
+	}
+	if res.Suppressed != 1 {
+		t.Errorf("suppressed %d, want 1", res.Suppressed)
 	}
 }

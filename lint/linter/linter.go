@@ -161,6 +161,7 @@ func Load(opts Options) *Result {
 		}
 	}
 	res.Model = model.Build(objects)
+	res.Directives = append(res.Directives, charts.directives(read)...)
 	res.Files = len(names) + charts.inputs
 	for i := range res.Diagnostics {
 		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
