@@ -254,8 +254,8 @@ func BenchmarkCharts(b *testing.B) {
 func writeChart(tb testing.TB, dir string, i int) {
 	tb.Helper()
 	files := map[string]string{
-		"Chart.yaml":  fmt.Sprintf("apiVersion: v2\nname: chart-%02d\nversion: 0.1.0\n", i),
-		"values.yaml": fmt.Sprintf("basic:\n  scheduler_config_file: config/volcano-scheduler.conf\ncustom:\n  scheduler_config_override: ~\nqueue:\n  name: team-%02d\n  weight: 0\n  capability:\n    cpu: \"8\"\n", i),
+		"Chart.yaml":                    fmt.Sprintf("apiVersion: v2\nname: chart-%02d\nversion: 0.1.0\n", i),
+		"values.yaml":                   fmt.Sprintf("basic:\n  scheduler_config_file: config/volcano-scheduler.conf\ncustom:\n  scheduler_config_override: ~\nqueue:\n  name: team-%02d\n  weight: 0\n  capability:\n    cpu: \"8\"\n", i),
 		"config/volcano-scheduler.conf": "actions: \"enqueue, allocate, backfill\"\ntiers:\n- plugins:\n  - name: priority\n  - name: gang\n- plugins:\n  - name: drf\n  - name: proportion\n  - name: capacity\n",
 		"templates/_helpers.tpl":        "{{- define \"labels\" -}}\napp: {{ .Chart.Name }}\n{{- end }}\n",
 		"templates/scheduler.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-scheduler-configmap\n  labels:\n    {{- include \"labels\" . | nindent 4 }}\ndata:\n" +

@@ -81,7 +81,9 @@ func (m *Mapper) Map(p finding.Position) finding.Position {
 		return p
 	}
 	rf.parse()
-	at := func(line, col int) finding.Position { return finding.Position{File: rf.template, Line: line, Column: col} }
+	at := func(line, col int) finding.Position {
+		return finding.Position{File: rf.template, Line: line, Column: col}
+	}
 	n, role := rf.scalarAt(p.Line, p.Column)
 	if n == nil {
 		if l := rf.verbatimLine(p.Line); l > 0 {
