@@ -9,9 +9,10 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"maps"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -91,7 +92,7 @@ func Render(rel Release, renderID int, m *Mapper) Output {
 		valuesFiles = append(valuesFiles, valuesFile{path: v})
 		out.Inputs = append(out.Inputs, v)
 	}
-	for _, k := range sortedKeys(rel.Set) {
+	for _, k := range slices.Sorted(maps.Keys(rel.Set)) {
 		setValue(user, k, rel.Set[k])
 	}
 	vals, subs := coalesce(ch, user)
@@ -138,15 +139,6 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // templatesOf lists a chart's templates with the values they see.
@@ -243,8 +235,11 @@ func (s *chartSources) realPath(name string) string {
 			best = full
 		}
 	}
-	if best == "" {
+	switch {
+	case best == "":
 		return name
+	case name == best:
+		return s.dirs[best]
 	}
 	return filepath.Join(s.dirs[best], filepath.FromSlash(strings.TrimPrefix(name, best+"/")))
 }

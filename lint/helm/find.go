@@ -1,6 +1,7 @@
 package helm
 
 import (
+	"bytes"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -41,5 +42,8 @@ func Within(file, dir string) bool {
 // {{ .Values.x }}, {{- include ... }}, {{ if ... }}, {{/* comment */}}.
 var templateActionRE = regexp.MustCompile(`\{\{-?\s*(?:[.$]|/\*|(?:if|else|end|range|with|define|template|include|tpl|toYaml|required|default|quote|printf)\b)`)
 
-// IsTemplate reports whether data holds Go template actions.
-func IsTemplate(data []byte) bool { return templateActionRE.Match(data) }
+// IsTemplate reports whether data holds Go template actions. It runs on
+// every file read: the regular expression only where "{{" occurs.
+func IsTemplate(data []byte) bool {
+	return bytes.Contains(data, []byte("{{")) && templateActionRE.Match(data)
+}

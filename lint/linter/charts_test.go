@@ -137,11 +137,14 @@ func TestChartSet(t *testing.T) {
 }
 
 // The Volcano chart's values on their own: custom.scheduler_config_override
-// is a scheduler configuration with positions inside the block; a values
-// file that leaves it at ~ is not one.
+// is a scheduler configuration with positions inside the block (a syntax
+// error in it too); a values file that leaves it at ~ is not one.
 func TestVolcanoChartValuesAlone(t *testing.T) {
 	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "values")}})
-	equal(t, findings(t, res), []string{"VCQ101 values/volcano-override.yaml:12:9"})
+	equal(t, findings(t, res), []string{
+		"VCQ101 values/volcano-override.yaml:12:9",
+		"VCQ112 values/malformed-override.yaml:7:29",
+	})
 	if errs := diagnostics(res, loader.LevelError); len(errs) > 0 {
 		t.Errorf("input errors: %v", errs)
 	}

@@ -1,13 +1,10 @@
 package loader
 
 import (
-	"fmt"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/vcqlint/vcqlint/lint/decode"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
 
@@ -17,31 +14,15 @@ import (
 const VolcanoChartOverride = "custom.scheduler_config_override"
 
 // volcanoChartValues reads a values file of the Volcano chart: when root
-// sets custom.scheduler_config_override to text, that text is a scheduler
-// configuration, parsed with positions inside the block. A values file
-// without it (or with ~, the chart's default) is not one.
+// sets custom.scheduler_config_override, its text is a scheduler
+// configuration, parsed with positions inside the block as a ConfigMap's
+// is. Left at ~ (the chart's default) or empty, the chart renders its
+// config/volcano-scheduler.conf instead, and the file is not one.
 func (f *File) volcanoChartValues(src func() *yamlpos.Source, root *yaml.Node) bool {
 	n := value(value(root, "custom"), "scheduler_config_override")
-	if n == nil || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
+	if n == nil || (n.Kind == yaml.ScalarNode && (n.ShortTag() == "!!null" || strings.TrimSpace(n.Value) == "")) {
 		return false
 	}
-	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Root: n}
-	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
-		p := f.pos(n)
-		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("%s must be a string holding the YAML configuration, got %s", VolcanoChartOverride, decode.Describe(n))
-		f.Objects = append(f.Objects, conf)
-		return true
-	}
-	emb := yamlpos.ParseEmbedded(src(), n)
-	switch {
-	case emb.Err != nil:
-		p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
-		conf.SyntaxErr, conf.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
-		f.Objects = append(f.Objects, conf)
-	case emb.Root == nil:
-		return false // an empty override: the chart renders its default file
-	default:
-		f.addSchedulerConfig(emb.Root, nil)
-	}
+	f.embeddedConfig(src, nil, n, VolcanoChartOverride)
 	return true
 }
