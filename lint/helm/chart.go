@@ -7,9 +7,9 @@ package helm
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path"
-	"maps"
 	"path/filepath"
 	"regexp"
 	"slices"
