@@ -66,9 +66,16 @@ type Output struct {
 }
 
 // Render loads rel.Chart with Helm's loader and renders it. Positions in the
-// output's files are mapped by m, to which the rendering is added.
-func Render(rel Release, renderID int, m *Mapper) Output {
-	var out Output
+// output's files are mapped by m, to which the rendering is added. Whatever
+// the chart holds, it never panics: a panic in Helm's loader or a template
+// function is a render error.
+func Render(rel Release, renderID int, m *Mapper) (out Output) {
+	defer func() {
+		if r := recover(); r != nil {
+			out.Errors = append(out.Errors, Error{Pos: finding.Position{File: filepath.Join(rel.Chart, ChartFile), Line: 1, Column: 1},
+				Msg: fmt.Sprintf("cannot render the Helm chart: %v", r)})
+		}
+	}()
 	chartYAML := filepath.Join(rel.Chart, ChartFile)
 	ch, err := loader.LoadDir(rel.Chart)
 	if err != nil {

@@ -27,6 +27,30 @@ import (
 // template that includes itself fails instead of exhausting the stack.
 const maxIncludeDepth = 1000
 
+// maxOutput bounds the bytes a release's templates may write, includes
+// counted, so that a chart that includes a template from itself many times
+// over fails in bounded time and memory instead of hanging the lint.
+const maxOutput = 64 << 20
+
+// errOutputLimit is returned once a release wrote maxOutput bytes.
+var errOutputLimit = fmt.Errorf("the chart renders more than %d MiB: stopped", maxOutput>>20)
+
+// budget counts the bytes written by every template of one rendering.
+type budget struct{ left int }
+
+// writer is a buffer that fails once the budget is spent.
+type writer struct {
+	bytes.Buffer
+	b *budget
+}
+
+func (w *writer) Write(p []byte) (int, error) {
+	if w.b.left -= len(p); w.b.left < 0 {
+		return 0, errOutputLimit
+	}
+	return w.Buffer.Write(p)
+}
+
 // template is one template of a chart or subchart, named as Helm names it
 // ("volcano/templates/scheduler.yaml", "volcano/charts/jobflow/templates/x.yaml").
 type tmpl struct {
@@ -55,7 +79,8 @@ func renderTemplates(tmpls []tmpl, rel releaseInfo) (out []rendered, errs []erro
 	sort.Slice(tmpls, func(i, j int) bool { return tmpls[i].name < tmpls[j].name })
 	root := template.New("gotpl").Option("missingkey=zero")
 	depth := 0
-	funcs := funcMap(root, &depth)
+	b := &budget{left: maxOutput}
+	funcs := funcMap(root, &depth, b)
 	var parseErrs []error
 	for _, t := range tmpls {
 		if _, err := root.New(t.name).Funcs(funcs).Parse(t.text); err != nil {
@@ -70,7 +95,7 @@ func renderTemplates(tmpls []tmpl, rel releaseInfo) (out []rendered, errs []erro
 		if strings.HasPrefix(base, "_") || strings.EqualFold(base, "NOTES.txt") {
 			continue
 		}
-		var buf bytes.Buffer
+		buf := writer{b: b}
 		depth = 0
 		if err := root.ExecuteTemplate(&buf, t.name, templateData(t, rel)); err != nil {
 			errs = append(errs, err)
@@ -96,7 +121,7 @@ func templateData(t tmpl, rel releaseInfo) map[string]any {
 
 // funcMap is sprig's text functions (less env and expandenv: a lint must
 // not depend on the environment) and Helm's own.
-func funcMap(root *template.Template, depth *int) template.FuncMap {
+func funcMap(root *template.Template, depth *int, b *budget) template.FuncMap {
 	f := sprig.TxtFuncMap()
 	delete(f, "env")
 	delete(f, "expandenv")
@@ -115,7 +140,7 @@ func funcMap(root *template.Template, depth *int) template.FuncMap {
 			return "", fmt.Errorf("rendering template has a nested reference name: %s", name)
 		}
 		defer func() { *depth-- }()
-		var buf bytes.Buffer
+		buf := writer{b: b}
 		err := root.ExecuteTemplate(&buf, name, data)
 		return buf.String(), err
 	}
@@ -131,7 +156,7 @@ func funcMap(root *template.Template, depth *int) template.FuncMap {
 		if t, err = t.New("tpl").Parse(text); err != nil {
 			return "", fmt.Errorf("tpl: %w", err)
 		}
-		var buf bytes.Buffer
+		buf := writer{b: b}
 		if err := t.Execute(&buf, data); err != nil {
 			return "", fmt.Errorf("tpl: %w", err)
 		}

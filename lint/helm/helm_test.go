@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"helm.sh/helm/v3/pkg/chart"
 
@@ -152,5 +153,42 @@ func TestMapperFallbacks(t *testing.T) {
 	var none *Mapper
 	if got := none.Map(p); got != p {
 		t.Errorf("nil mapper: %v", got)
+	}
+}
+
+// A chart that would render gigabytes (an include fanned out 4^12 times)
+// or includes itself forever fails with render errors, quickly and in
+// bounded memory, instead of hanging the lint.
+func TestHostileChartIsBounded(t *testing.T) {
+	done := make(chan Output, 1)
+	go func() { done <- Render(Release{Chart: filepath.Join(testdata, "bomb")}, 0, NewMapper()) }()
+	select {
+	case out := <-done:
+		var msgs []string
+		for _, e := range out.Errors {
+			msgs = append(msgs, e.Msg)
+		}
+		all := strings.Join(msgs, "\n")
+		if !strings.Contains(all, "renders more than 64 MiB") {
+			t.Errorf("errors:\n%s", all)
+		}
+		for _, f := range out.Files {
+			if len(f.Text) > maxOutput {
+				t.Errorf("%s: %d bytes rendered", f.Name, len(f.Text))
+			}
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("rendering did not stop within 30 s")
+	}
+}
+
+// A template that includes itself stops at the include depth limit.
+func TestSelfIncludeStops(t *testing.T) {
+	out, errs := renderTemplates([]tmpl{
+		{name: "c/templates/_h.tpl", text: `{{- define "self" -}}{{ include "self" . }}{{- end }}`, chart: &chart.Chart{Metadata: &chart.Metadata{Name: "c"}}},
+		{name: "c/templates/x.yaml", text: `x: {{ include "self" . }}`, chart: &chart.Chart{Metadata: &chart.Metadata{Name: "c"}}},
+	}, releaseInfo{})
+	if len(out) != 0 || len(errs) != 1 || !strings.Contains(errs[0].Error(), "nested reference name: self") {
+		t.Errorf("out %v errs %v", out, errs)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // readValues reads a values file as Helm does (sigs.k8s.io/yaml: numbers
 // are float64, as in the objects Helm renders).
 func readValues(name string) (map[string]any, error) {
-	data, err := os.ReadFile(name)
+	data, err := readFileLimited(name)
 	if err != nil {
 		return nil, err
 	}
