@@ -1,6 +1,9 @@
 package linter
 
 import (
+	"os"
+	"path/filepath"
+
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/helm"
@@ -29,7 +32,7 @@ func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartI
 	if !fromDisk {
 		return in
 	}
-	roots := helm.Roots(names)
+	roots := chartRoots(names)
 	if len(roots) == 0 {
 		return in
 	}
@@ -56,6 +59,36 @@ func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartI
 		in.raw = append(in.raw, n)
 	}
 	return in
+}
+
+// chartRoots are the charts the files belong to: the directories among
+// them holding a Chart.yaml, and for a file named without its chart (a
+// template given alone) the nearest directory above it, within the path as
+// given, that holds one on disk. Each directory is looked at once.
+func chartRoots(names []string) []string {
+	charts := append([]string(nil), names...)
+	holds := map[string]bool{}
+	roots := helm.Roots(names)
+	for _, n := range names {
+		if n == source.Stdin || inChart(n, roots) {
+			continue
+		}
+		for d := filepath.Dir(n); ; d = filepath.Dir(d) {
+			found, seen := holds[d]
+			if !seen {
+				info, err := os.Stat(filepath.Join(d, helm.ChartFile))
+				found = err == nil && info.Mode().IsRegular()
+				holds[d] = found
+				if found {
+					charts = append(charts, filepath.Join(d, helm.ChartFile))
+				}
+			}
+			if found || seen || d == "." || d == filepath.Dir(d) {
+				break
+			}
+		}
+	}
+	return helm.Roots(charts)
 }
 
 // releasesOf are the configured releases of the chart at root, or one

@@ -206,3 +206,15 @@ func TestSuppressionInValuesFile(t *testing.T) {
 		t.Errorf("suppressed %d, want 1", res.Suppressed)
 	}
 }
+
+// A template named alone belongs to the chart above it on disk: the chart
+// is rendered, as if its directory had been given.
+func TestTemplateNamedAloneRendersItsChart(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "volcano-like", "templates", "queue.yaml")}})
+	if n := len(diagnostics(res, loader.LevelNotice)) + len(diagnostics(res, loader.LevelError)); n > 0 {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	if got := findings(t, res); len(got) != 4 {
+		t.Errorf("findings %q, want the chart's 4", got)
+	}
+}
