@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"go.yaml.in/yaml/v3"
 	"helm.sh/helm/v3/pkg/chart"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
@@ -190,5 +191,22 @@ func TestSelfIncludeStops(t *testing.T) {
 	}, releaseInfo{})
 	if len(out) != 0 || len(errs) != 1 || !strings.Contains(errs[0].Error(), "nested reference name: self") {
 		t.Errorf("out %v errs %v", out, errs)
+	}
+}
+
+// Of two values with the same text, the one whose keys end like the
+// rendered scalar's is the source.
+func TestFindScalarPrefersTheSameKeys(t *testing.T) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte("queue:\n  guarantee:\n    cpu: \"4\"\n  capability:\n    cpu: \"4\"\n"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	got := findScalar(doc.Content[0], "4", role{key: "cpu", path: []string{"x", "capability", "cpu"}})
+	if got == nil || got.Line != 5 {
+		t.Errorf("found %+v, want the capability's cpu on line 5", got)
+	}
+	got = findScalar(doc.Content[0], "4", role{key: "cpu", path: []string{"x", "guarantee", "cpu"}})
+	if got == nil || got.Line != 3 {
+		t.Errorf("found %+v, want the guarantee's cpu on line 3", got)
 	}
 }

@@ -84,17 +84,17 @@ func (m *Mapper) Map(p finding.Position) finding.Position {
 	at := func(line, col int) finding.Position {
 		return finding.Position{File: rf.template, Line: line, Column: col}
 	}
-	n, role := rf.scalarAt(p.Line, p.Column)
+	n, r := rf.scalarAt(p.Line, p.Column)
 	if n == nil {
 		if l := rf.verbatimLine(p.Line); l > 0 {
 			return at(l, p.Column)
 		}
 		return at(rf.resourceLine(p.Line), 1)
 	}
-	if v := role.value; role.isKey && v != nil && v.Kind == yaml.ScalarNode && !strings.Contains(v.Value, "\n") {
+	if v := r.value; r.isKey && v != nil && v.Kind == yaml.ScalarNode && !strings.Contains(v.Value, "\n") {
 		// A finding at a key is about its value: when the value comes from
 		// a values file, that is where the user changes it.
-		if q, ok := m.fromValues(rf, v, roleOf(n), v.Line, 0); ok {
+		if q, ok := m.fromValues(rf, v, role{key: n.Value, path: r.path}, v.Line, 0); ok {
 			return q
 		}
 		if l := rf.keyLine(p.Line, n); l > 0 {
@@ -108,7 +108,7 @@ func (m *Mapper) Map(p finding.Position) finding.Position {
 			return at(l, p.Column) // literal text of the template
 		}
 	}
-	if q, ok := m.fromValues(rf, n, role, p.Line, off); ok {
+	if q, ok := m.fromValues(rf, n, r, p.Line, off); ok {
 		return q
 	}
 	if q, ok := rf.fromIncluded(n, off); ok {
@@ -135,6 +135,8 @@ type role struct {
 	isKey bool
 	// value is a key's value node.
 	value *yaml.Node
+	// path are the keys from the document's top to the scalar.
+	path []string
 }
 
 // scalarAt finds the scalar whose text holds (line, col): the one that
@@ -145,30 +147,12 @@ func (rf *renderedFile) scalarAt(line, col int) (*yaml.Node, role) {
 		r role
 	}
 	var cands []cand
-	var walk func(n *yaml.Node, r role, depth int)
-	walk = func(n *yaml.Node, r role, depth int) {
-		if n == nil || depth > 200 || n.Line > line {
-			return
-		}
-		switch n.Kind {
-		case yaml.ScalarNode:
+	for _, d := range rf.docs {
+		walkScalars(d.Root, func(n *yaml.Node, r role) {
 			if n.Line < line || (n.Line == line && n.Column <= col) {
 				cands = append(cands, cand{n, r})
 			}
-		case yaml.MappingNode:
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				k := n.Content[i]
-				walk(k, role{key: k.Value, isKey: true, value: n.Content[i+1]}, depth+1)
-				walk(n.Content[i+1], role{key: k.Value}, depth+1)
-			}
-		default:
-			for _, c := range n.Content {
-				walk(c, role{}, depth+1)
-			}
-		}
-	}
-	for _, d := range rf.docs {
-		walk(d.Root, role{}, 0)
+		})
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
 		a, b := cands[i].n, cands[j].n
@@ -180,6 +164,33 @@ func (rf *renderedFile) scalarAt(line, col int) (*yaml.Node, role) {
 		}
 	}
 	return nil, role{}
+}
+
+// walkScalars calls fn for every scalar under n (keys included) with its
+// role and the keys leading to it.
+func walkScalars(n *yaml.Node, fn func(*yaml.Node, role)) {
+	var walk func(n *yaml.Node, r role, depth int)
+	walk = func(n *yaml.Node, r role, depth int) {
+		if n == nil || depth > 200 {
+			return
+		}
+		switch n.Kind {
+		case yaml.ScalarNode:
+			fn(n, r)
+		case yaml.MappingNode:
+			for i := 0; i+1 < len(n.Content); i += 2 {
+				k, v := n.Content[i], n.Content[i+1]
+				path := append(append([]string(nil), r.path...), k.Value)
+				walk(k, role{key: k.Value, isKey: true, value: v, path: path}, depth+1)
+				walk(v, role{key: k.Value, path: path}, depth+1)
+			}
+		default:
+			for _, c := range n.Content {
+				walk(c, role{path: r.path}, depth+1)
+			}
+		}
+	}
+	walk(n, role{}, 0)
 }
 
 // verbatimLine is the template line written exactly as rendered line l,
@@ -197,8 +208,6 @@ func (rf *renderedFile) verbatimLine(l int) int {
 	}
 	return best
 }
-
-func roleOf(key *yaml.Node) role { return role{key: key.Value} }
 
 // keyLine is the template line that writes rendered line l up to and
 // including key k and its colon, its value being a template action
@@ -237,10 +246,9 @@ func (rf *renderedFile) resourceLine(l int) int {
 	if kind == "" {
 		return 1
 	}
-	re := regexp.MustCompile(`^\s*kind:\s*["']?` + regexp.QuoteMeta(kind) + `["']?\s*$`)
 	var lines []int
 	for i, t := range rf.tmplLine {
-		if re.MatchString(t) {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(t), "kind:"); ok && strings.Trim(strings.TrimSpace(v), `"'`) == kind {
 			lines = append(lines, i+1)
 		}
 	}
@@ -370,32 +378,28 @@ func nodeAt(n *yaml.Node, keys []string) *yaml.Node {
 // findScalar finds under n a scalar with text value playing role r: a key
 // with that text, a value of a key with the same text, or any scalar when
 // the rendered one is not in a mapping (or the block is the base itself).
+// Of several, the one whose keys end like the rendered scalar's wins
+// (resources.limits.cpu, not resources.requests.cpu, for a limit).
 func findScalar(n *yaml.Node, value string, r role) *yaml.Node {
 	var found *yaml.Node
-	var walk func(n *yaml.Node, cur role, depth int)
-	walk = func(n *yaml.Node, cur role, depth int) {
-		if n == nil || found != nil || depth > 200 {
+	best := -1
+	walkScalars(n, func(s *yaml.Node, cur role) {
+		if !sameText(s.Value, value) || !(r.key == "" || cur.key == "" || (cur.key == r.key && cur.isKey == r.isKey) || strings.Contains(value, "\n")) {
 			return
 		}
-		switch n.Kind {
-		case yaml.ScalarNode:
-			if sameText(n.Value, value) && (r.key == "" || cur.key == "" || (cur.key == r.key && cur.isKey == r.isKey) || strings.Contains(value, "\n")) {
-				found = n
-			}
-		case yaml.MappingNode:
-			for i := 0; i+1 < len(n.Content); i += 2 {
-				k := n.Content[i]
-				walk(k, role{key: k.Value, isKey: true}, depth+1)
-				walk(n.Content[i+1], role{key: k.Value}, depth+1)
-			}
-		default:
-			for _, c := range n.Content {
-				walk(c, role{}, depth+1)
-			}
+		if score := commonSuffix(cur.path, r.path); score > best {
+			found, best = s, score
 		}
-	}
-	walk(n, role{}, 0)
+	})
 	return found
+}
+
+func commonSuffix(a, b []string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return n
 }
 
 // fromIncluded finds a rendered scalar's text in a file the chart can
