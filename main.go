@@ -4,6 +4,8 @@ package main
 
 import (
 	"context"
+	"io"
+	"log"
 	"os"
 	"os/signal"
 
@@ -11,6 +13,10 @@ import (
 )
 
 func main() {
+	// Helm's chart loader notes each symbolic link it follows on the
+	// standard logger (Volcano's chart has two); vcqlint writes only its
+	// report and its diagnostics, and uses the standard logger for nothing.
+	log.SetOutput(io.Discard)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := cli.Run(ctx, os.Args[1:], cli.Stdio())
 	stop()

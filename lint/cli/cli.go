@@ -330,9 +330,10 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		inputErr = true
 	}
 	rep := report.Report{
-		Findings: res.Findings,
-		Summary:  report.Summarise(res.Files, res.Objects, res.Findings),
-		Notes:    summaryNotes(run, res, o.verbose),
+		Findings:    res.Findings,
+		Summary:     report.Summarise(res.Files, res.Objects, res.Findings),
+		Notes:       summaryNotes(run, res, o.verbose),
+		Diagnostics: reportDiagnostics(runErr, res.Diagnostics),
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))

@@ -154,8 +154,8 @@ func TestJSONShape(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, stdout)
 	}
-	if len(doc) != 2 || doc["findings"] == nil || doc["summary"] == nil {
-		t.Fatalf("top level must be exactly findings and summary: %s", stdout)
+	if len(doc) != 3 || doc["findings"] == nil || doc["summary"] == nil || string(doc["diagnostics"]) != "[]" {
+		t.Fatalf("top level must be exactly findings, summary and diagnostics ([] on clean input): %s", stdout)
 	}
 	var findings []map[string]any
 	if err := json.Unmarshal(doc["findings"], &findings); err != nil || len(findings) != 1 {

@@ -14,6 +14,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/helm"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/termsafe"
@@ -76,8 +77,29 @@ func runConfig(ctx context.Context, args []string, io IO) (int, error) {
 	if err := finishConfig(cfg, pending, eng, &rule.Env{}); err != nil {
 		return printConfigErrors(io.Stderr, err), nil
 	}
+	if errs := renderConfiguredCharts(cfg); len(errs) > 0 {
+		return printConfigErrors(io.Stderr, errs), nil
+	}
 	fmt.Fprintf(io.Stdout, "ok: %s\n", termsafe.Escape(path))
 	return ExitClean, nil
+}
+
+// renderConfiguredCharts renders each chart of the helm section as a lint
+// run would, so that `config verify` reports a chart that does not load or
+// render at the item that names it, with Helm's position in the chart.
+func renderConfiguredCharts(cfg *config.Config) config.Errors {
+	var errs config.Errors
+	for i, h := range cfg.Helm {
+		out := helm.Render(helmRelease(h), 0, helm.NewMapper())
+		for _, e := range out.Errors {
+			errs = append(errs, config.Error{Pos: h.Pos, Msg: fmt.Sprintf("helm[%d]: %s: %s", i, e.Pos, e.Msg)})
+		}
+	}
+	return errs
+}
+
+func helmRelease(h config.HelmRelease) helm.Release {
+	return helm.Release{Chart: h.Chart, Values: h.Values, Name: h.Release, Namespace: h.Namespace, Set: h.Set}
 }
 
 // discoverConfig finds the configuration file for the working directory,
@@ -191,6 +213,9 @@ func applyConfig(cfg *config.Config, fs *pflag.FlagSet, failOn *finding.Severity
 	}
 	if len(cfg.Exclude) > 0 {
 		opts.Exclude = cfg.Excluded
+	}
+	for _, h := range cfg.Helm {
+		opts.Helm = append(opts.Helm, helmRelease(h))
 	}
 	opts.Rules = engine.Selection{
 		Disable:  set(cfg.Rules.Disable),

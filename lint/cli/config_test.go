@@ -343,3 +343,29 @@ func TestCustomBuildNames(t *testing.T) {
 		t.Errorf("config verify: exit %d, %q %q", code, stdout, stderr)
 	}
 }
+
+// config verify renders the charts of the helm section: a chart that fails
+// to render is reported at the item naming it, with the template's position.
+func TestConfigVerifyRendersHelmCharts(t *testing.T) {
+	helmData, err := filepath.Abs(filepath.Join("..", "..", "testdata", "helm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	write := func(body string) {
+		if err := os.WriteFile(".vcqlint.yaml", []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("helm:\n  - chart: " + filepath.Join(helmData, "volcano-like") + "\n    values: [" + filepath.Join(helmData, "values", "volcano-override.yaml") + "]\n")
+	if stdout, stderr, code := run(t, "", nil, false, "config", "verify"); code != cli.ExitClean || stdout != "ok: .vcqlint.yaml\n" {
+		t.Errorf("good chart: exit %d stdout %q stderr %q", code, stdout, stderr)
+	}
+	write("helm:\n  - chart: " + filepath.Join(helmData, "volcano-like") + "\n  - chart: " + filepath.Join(helmData, "broken") + "\n")
+	_, stderr, code := run(t, "", nil, false, "config", "verify")
+	want := ".vcqlint.yaml:3:5: helm[1]: " + filepath.Join(helmData, "broken", "templates", "queue.yaml") + ":6:56: cannot render the Helm chart"
+	if code != cli.ExitError || !strings.HasPrefix(stderr, want) {
+		t.Errorf("broken chart: exit %d stderr %q, want it to start %q", code, stderr, want)
+	}
+}

@@ -181,3 +181,18 @@ func inputErrors(runErr error, ds []loader.Diagnostic) []report.InputError {
 	}
 	return out
 }
+
+// reportDiagnostics are the input errors (as inputErrors collects them)
+// and the notices, for the report's summary and its JSON diagnostics.
+func reportDiagnostics(runErr error, ds []loader.Diagnostic) []report.Diagnostic {
+	var out []report.Diagnostic
+	for _, e := range inputErrors(runErr, ds) {
+		out = append(out, report.Diagnostic{Pos: e.Pos, Level: report.LevelError, Message: e.Message})
+	}
+	for _, d := range ds {
+		if d.Level == loader.LevelNotice {
+			out = append(out, report.Diagnostic{Pos: d.Pos, Level: report.LevelNotice, Message: d.Msg})
+		}
+	}
+	return out
+}

@@ -55,6 +55,8 @@ type Config struct {
 	// Volcano is the `volcano` section: what the file declares about the
 	// Volcano build the cluster runs (see volcano.Setup).
 	Volcano volcano.Setup
+	// Helm are the charts to render with other values (see HelmRelease).
+	Helm []HelmRelease
 
 	absDir string
 	refs   ruleRefs
@@ -99,6 +101,7 @@ type shape struct {
 	Cluster        decode.Raw   `json:"cluster"`
 	Policies       []string     `json:"policies"`
 	Volcano        volcanoShape `json:"volcano"`
+	Helm           []helmShape  `json:"helm"`
 }
 
 type volcanoShape struct {
@@ -198,9 +201,10 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 
 // Top-level and rules keys, in the order the documentation lists them.
 var (
-	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano"}
+	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano", "helm"}
 	rulesKeys   = []string{"disable", "enable", "severity"}
 	volcanoKeys = []string{"extraPlugins", "extraActions"}
+	helmKeys    = []string{"chart", "values", "release", "namespace", "set"}
 )
 
 func (p *parser) document(c *Config, root *yaml.Node) {
@@ -242,6 +246,8 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	}
 	_, policies := lookup(root, "policies")
 	c.Policies = p.pathList(policies, "policies", c.Dir, true)
+	_, helm := lookup(root, "helm")
+	c.Helm = p.helm(helm, c.Dir)
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
 	}
@@ -291,11 +297,13 @@ func (p *parser) unknownKey(prob decode.Problem) {
 	key := prob.Node.Value
 	where, known := "", topKeys
 	if parent, _, ok := strings.Cut(prob.Path, "."); ok {
-		switch parent {
-		case "rules":
+		switch {
+		case parent == "rules":
 			where, known = " in rules", rulesKeys
-		case "volcano":
+		case parent == "volcano":
 			where, known = " in volcano", volcanoKeys
+		case strings.HasPrefix(parent, "helm["):
+			where, known = " in "+parent, helmKeys
 		}
 	}
 	hint := ""

@@ -357,3 +357,26 @@ func TestExcluded(t *testing.T) {
 		t.Error("a nil configuration excludes nothing")
 	}
 }
+
+func TestHelmReleases(t *testing.T) {
+	c, err := loadIn(t, filepath.Join(testdata, "valid", "helm.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Helm) != 2 {
+		t.Fatalf("helm: %+v, want 2 releases", c.Helm)
+	}
+	got := c.Helm[1]
+	if got.Chart != filepath.Join("..", "..", "helm", "volcano-like") || got.Release != "volcano" || got.Namespace != "volcano-system" {
+		t.Errorf("release: %+v", got)
+	}
+	if len(got.Values) != 1 || got.Values[0] != filepath.Join("..", "..", "helm", "values", "volcano-override.yaml") {
+		t.Errorf("values: %q", got.Values)
+	}
+	if v, ok := got.Set["queue.weight"].(int); !ok || v != 4 {
+		t.Errorf("set queue.weight: %#v, want the int 4", got.Set["queue.weight"])
+	}
+	if v, ok := got.Set["custom.scheduler_config_override"]; !ok || v != nil {
+		t.Errorf("set to ~: %#v, want a nil that removes the key", v)
+	}
+}

@@ -14,6 +14,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/metrics"
 	"sync"
@@ -24,6 +26,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/corpus"
 	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/source"
 )
 
@@ -211,4 +214,62 @@ func BenchmarkStartup(b *testing.B) {
 			newEngine(b)
 		}
 	})
+}
+
+// BenchmarkCharts lints a repository of 50 Helm charts in the shape of
+// Volcano's (a scheduler ConfigMap from config/volcano-scheduler.conf read
+// with .Files.Glob ... AsConfig, a Queue from values), rendered in-process.
+// Each chart plants a capacity+proportion clash in its .conf and a weight 0
+// in its values.yaml; the run must find exactly those, at those files.
+func BenchmarkCharts(b *testing.B) {
+	const charts = 50
+	dir := b.TempDir()
+	for i := range charts {
+		writeChart(b, filepath.Join(dir, fmt.Sprintf("chart-%02d", i)), i)
+	}
+	eng := newEngine(b)
+	b.ReportAllocs()
+	var res *linter.Result
+	for range b.N {
+		var err error
+		if res, err = linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, d := range res.Diagnostics {
+		if d.Level == loader.LevelError {
+			b.Errorf("input error: %s: %s", d.Pos, d.Msg)
+		}
+	}
+	got := map[string]int{}
+	for _, f := range res.Findings {
+		got[f.RuleID+" "+filepath.Base(f.Pos.File)]++
+	}
+	want := map[string]int{"VCQ101 volcano-scheduler.conf": charts, "VCQ305 values.yaml": charts}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		b.Errorf("findings by rule and file: %v, want %v", got, want)
+	}
+}
+
+func writeChart(tb testing.TB, dir string, i int) {
+	tb.Helper()
+	files := map[string]string{
+		"Chart.yaml":                    fmt.Sprintf("apiVersion: v2\nname: chart-%02d\nversion: 0.1.0\n", i),
+		"values.yaml":                   fmt.Sprintf("basic:\n  scheduler_config_file: config/volcano-scheduler.conf\ncustom:\n  scheduler_config_override: ~\nqueue:\n  name: team-%02d\n  weight: 0\n  capability:\n    cpu: \"8\"\n", i),
+		"config/volcano-scheduler.conf": "actions: \"enqueue, allocate, backfill\"\ntiers:\n- plugins:\n  - name: priority\n  - name: gang\n- plugins:\n  - name: drf\n  - name: proportion\n  - name: capacity\n",
+		"templates/_helpers.tpl":        "{{- define \"labels\" -}}\napp: {{ .Chart.Name }}\n{{- end }}\n",
+		"templates/scheduler.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-scheduler-configmap\n  labels:\n    {{- include \"labels\" . | nindent 4 }}\ndata:\n" +
+			"  {{- if .Values.custom.scheduler_config_override }}\n  volcano-scheduler.conf: |\n    {{- .Values.custom.scheduler_config_override | nindent 4 }}\n  {{- else }}\n" +
+			"  {{- (.Files.Glob .Values.basic.scheduler_config_file).AsConfig | nindent 2 }}\n  {{- end }}\n",
+		"templates/queue.yaml": "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: {{ .Values.queue.name }}\nspec:\n  weight: {{ .Values.queue.weight }}\n  capability:\n    {{- toYaml .Values.queue.capability | nindent 4 }}\n",
+	}
+	for name, body := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			tb.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			tb.Fatal(err)
+		}
+	}
 }

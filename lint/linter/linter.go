@@ -11,6 +11,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/helm"
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
@@ -41,6 +42,10 @@ type Options struct {
 	Exclude func(name string) bool
 	// Rules selects the rules that run and overrides their severities.
 	Rules engine.Selection
+	// Helm are the configured renderings of charts (the configuration's
+	// helm: key); a chart in the input without one is rendered with its
+	// own values.yaml. See docs/inputs.md.
+	Helm []helm.Release
 }
 
 // Result is everything a run produced.
@@ -61,6 +66,9 @@ type Result struct {
 	Directives []suppress.Directive
 	// Suppressed is the number of findings suppressions removed.
 	Suppressed int
+
+	// positions maps positions in rendered Helm templates to their sources.
+	positions *helm.Mapper
 }
 
 // HasInputErrors reports whether some input could not be read or parsed.
@@ -117,6 +125,9 @@ func Load(opts Options) *Result {
 	if read == nil {
 		read = source.OS(opts.Stdin)
 	}
+	charts := renderCharts(names, opts.Helm, opts.Read == nil)
+	res.positions = charts.positions
+	names = charts.raw
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = source.Workers()
@@ -140,9 +151,15 @@ func Load(opts Options) *Result {
 			}}}
 			return
 		}
+		if display != stdinName && helm.IsTemplate(f.Data) {
+			loaded[i] = strayTemplate(display)
+			return
+		}
 		loaded[i] = loader.LoadShared(display, f.Data, lists)
 		directives[i] = suppress.Scan(display, f.Data)
 	})
+	loaded = append(loaded, charts.load(lists)...)
+	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	var objects []*manifest.Object
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
@@ -159,6 +176,11 @@ func Load(opts Options) *Result {
 		}
 	}
 	res.Model = model.Build(objects)
+	res.Directives = append(res.Directives, charts.directives(read)...)
+	res.Files = len(names) + charts.inputs
+	for i := range res.Diagnostics {
+		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
+	}
 	return res
 }
 
@@ -170,6 +192,9 @@ func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error)
 		env = *opts.Env
 	}
 	fs, err := eng.RunSelected(ctx, res.Model, env, opts.Rules)
+	for i := range fs {
+		fs[i].Pos = res.positions.Map(fs[i].Pos)
+	}
 	res.Findings = applySuppressions(eng, opts.Rules, env, res, fs)
 	return res, err
 }

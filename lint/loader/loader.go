@@ -208,6 +208,9 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 			f.addSchedulerConfig(root, nil)
 			return
 		}
+		if f.volcanoChartValues(src, root) {
+			return
+		}
 		f.Ignored["<no kind>"]++
 		return
 	}
@@ -245,7 +248,7 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		f.Objects = append(f.Objects, obj)
 		if data := value(root, "data"); data != nil {
 			if conf := value(data, SchedulerConfKey); conf != nil {
-				f.embeddedConfig(src, obj, conf)
+				f.embeddedConfig(src, obj, conf, "data."+SchedulerConfKey)
 			}
 			f.embeddedMIGConfigs(src, obj, data)
 		}
@@ -298,15 +301,20 @@ func (f *File) reportTypeProblems(obj *manifest.Object) {
 	}
 }
 
-// embeddedConfig parses the scheduler configuration held in a ConfigMap.
-func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n *yaml.Node) {
+// embeddedConfig parses the scheduler configuration held in a ConfigMap
+// (cm) or, cm nil, in a values file of Volcano's chart; key names n in
+// messages.
+func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n *yaml.Node, key string) {
 	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
 		n = n.Alias // `volcano-scheduler.conf: *conf` is the anchored text
 	}
-	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, EmbeddedKey: SchedulerConfKey, Root: n}
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, Root: n}
+	if cm != nil {
+		conf.EmbeddedKey = SchedulerConfKey
+	}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
 		p := f.pos(n)
-		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("data.%s must be a string holding the YAML configuration, got %s", SchedulerConfKey, decode.Describe(n))
+		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("%s must be a string holding the YAML configuration, got %s", key, decode.Describe(n))
 		f.Objects = append(f.Objects, conf)
 		return
 	}

@@ -44,11 +44,49 @@ type Report struct {
 	Summary  Summary
 	// Notes are extra summary lines for humans (skipped rules, ignored kinds).
 	Notes []string
+	// Diagnostics are the messages about the input itself: input errors
+	// (what could not be read, parsed or rendered: the run is incomplete)
+	// and notices (what was understood and skipped).
+	Diagnostics []Diagnostic
+}
+
+// Diagnostic is a message about the input, not a rule finding.
+type Diagnostic struct {
+	Pos finding.Position
+	// Level is "error" for an input error, "notice" for skipped input.
+	Level   string
+	Message string
+}
+
+// Diagnostic levels.
+const (
+	LevelError  = "error"
+	LevelNotice = "notice"
+)
+
+// InputErrors counts the diagnostics that are input errors.
+func (r Report) InputErrors() int {
+	n := 0
+	for _, d := range r.Diagnostics {
+		if d.Level == LevelError {
+			n++
+		}
+	}
+	return n
 }
 
 // JSON writes the machine-readable report. The shape is a contract other
-// tools read: {"findings":[...],"summary":{...}}; findings is never null.
+// tools read: {"findings":[...],"summary":{...},"diagnostics":[...]};
+// findings and diagnostics are never null, and a diagnostic of level
+// "error" means some input was not linted.
 func JSON(w io.Writer, r Report) error {
+	type jsonDiagnostic struct {
+		File    string `json:"file"`
+		Line    int    `json:"line"`
+		Column  int    `json:"column"`
+		Level   string `json:"level"`
+		Message string `json:"message"`
+	}
 	type jsonFinding struct {
 		Rule     string `json:"rule"`
 		Name     string `json:"name"`
@@ -60,9 +98,13 @@ func JSON(w io.Writer, r Report) error {
 		Message  string `json:"message"`
 	}
 	out := struct {
-		Findings []jsonFinding `json:"findings"`
-		Summary  Summary       `json:"summary"`
-	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary}
+		Findings    []jsonFinding    `json:"findings"`
+		Summary     Summary          `json:"summary"`
+		Diagnostics []jsonDiagnostic `json:"diagnostics"`
+	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics))}
+	for _, d := range r.Diagnostics {
+		out.Diagnostics = append(out.Diagnostics, jsonDiagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Column, Level: d.Level, Message: d.Message})
+	}
 	for _, f := range r.Findings {
 		out.Findings = append(out.Findings, jsonFinding{
 			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
@@ -133,8 +175,12 @@ func Text(w io.Writer, r Report, p Palette) error {
 	line := fmt.Sprintf("%s, %s, %s in %s (%s)",
 		plural(s.Errors, "error"), plural(s.Warnings, "warning"), plural(s.Infos, "info"),
 		plural(s.Files, "file"), plural(s.Objects, "object"))
+	if n := r.InputErrors(); n > 0 {
+		// Never a ✔ over input that was not all linted.
+		line += fmt.Sprintf("; %s: some input was not linted", plural(n, "input error"))
+	}
 	switch {
-	case s.Errors > 0:
+	case s.Errors > 0 || r.InputErrors() > 0:
 		line = p.err.Sprint("✖ ") + line
 	case s.Warnings > 0:
 		line = p.warn.Sprint("! ") + line

@@ -1,0 +1,220 @@
+package linter_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/helm"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/loader"
+	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/policies"
+	"github.com/vcqlint/vcqlint/rules"
+)
+
+var helmData = filepath.Join("..", "..", "testdata", "helm")
+
+func newEngine(t *testing.T) *engine.Engine {
+	t.Helper()
+	mods, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pols, err := regoeval.Compile(context.Background(), mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := engine.New(rules.All(), pols)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng
+}
+
+func run(t *testing.T, opts linter.Options) *linter.Result {
+	t.Helper()
+	res, err := linter.Run(context.Background(), newEngine(t), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// findings lists "RULE file:line:col" with file relative to testdata/helm.
+func findings(t *testing.T, res *linter.Result) []string {
+	t.Helper()
+	var out []string
+	for _, f := range res.Findings {
+		rel, err := filepath.Rel(helmData, f.Pos.File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, fmt.Sprintf("%s %s:%d:%d", f.RuleID, filepath.ToSlash(rel), f.Pos.Line, f.Pos.Column))
+	}
+	sort.Strings(out)
+	return out
+}
+
+func diagnostics(res *linter.Result, level loader.Level) []string {
+	var out []string
+	for _, d := range res.Diagnostics {
+		if d.Level == level {
+			out = append(out, d.Pos.String()+": "+d.Msg)
+		}
+	}
+	return out
+}
+
+func equal(t *testing.T, got, want []string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+// A chart is rendered, never parsed as raw YAML, and each finding points at
+// where its text is written: a values file (a value set by a template
+// action, a key of a toYaml block), a file the chart includes (the
+// scheduler configuration read by .Files.Glob ... AsConfig), or the
+// template of a subchart under charts/.
+func TestChartFindingsPointAtTheirSource(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "volcano-like")}})
+	if errs := diagnostics(res, loader.LevelError); len(errs) > 0 {
+		t.Fatalf("input errors:\n%s", strings.Join(errs, "\n"))
+	}
+	equal(t, findings(t, res), []string{
+		"VCQ101 volcano-like/config/volcano-scheduler.conf:8:5",
+		"VCQ304 volcano-like/values.yaml:9:10",
+		"VCQ305 volcano-like/charts/queues/templates/queues.yaml:7:3",
+		"VCQ305 volcano-like/values.yaml:7:11",
+	})
+	if res.Files != 9 {
+		t.Errorf("files read: %d, want the chart's 9", res.Files)
+	}
+}
+
+// Values given to the chart replace the defaults: the override's
+// configuration is reported once, at the values file (not also through
+// the rendered ConfigMap, nor from the chart's default file), and
+// queue.weight: 3 clears the weight finding.
+func TestChartValuesFileWins(t *testing.T) {
+	chart := filepath.Join(helmData, "volcano-like")
+	override := filepath.Join(helmData, "values", "volcano-override.yaml")
+	res := run(t, linter.Options{
+		Paths: []string{chart, override},
+		Helm:  []helm.Release{{Chart: chart, Values: []string{override}, Name: "vc", Namespace: "volcano-system"}},
+	})
+	equal(t, findings(t, res), []string{
+		"VCQ101 values/volcano-override.yaml:12:9",
+		"VCQ304 volcano-like/values.yaml:9:10",
+		"VCQ305 volcano-like/charts/queues/templates/queues.yaml:7:3",
+	})
+	for _, f := range res.Findings {
+		if f.RuleID == "VCQ101" && f.Object != "ConfigMap/volcano-system/vc-scheduler-configmap" {
+			t.Errorf("object %q: release name and namespace not applied", f.Object)
+		}
+	}
+}
+
+// set: keys apply last, over values files.
+func TestChartSet(t *testing.T) {
+	chart := filepath.Join(helmData, "volcano-like")
+	res := run(t, linter.Options{
+		Paths: []string{chart},
+		Helm:  []helm.Release{{Chart: chart, Set: map[string]any{"queue.weight": 5, "queues.parent": "root"}}},
+	})
+	for _, f := range findings(t, res) {
+		if strings.HasPrefix(f, "VCQ305 volcano-like/values.yaml") {
+			t.Errorf("queue.weight set to 5 still reported: %s", f)
+		}
+	}
+}
+
+// The Volcano chart's values on their own: custom.scheduler_config_override
+// is a scheduler configuration with positions inside the block (a syntax
+// error in it too); a values file that leaves it at ~ is not one.
+func TestVolcanoChartValuesAlone(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "values")}})
+	equal(t, findings(t, res), []string{
+		"VCQ101 values/volcano-override.yaml:12:9",
+		"VCQ112 values/malformed-override.yaml:7:29",
+	})
+	if errs := diagnostics(res, loader.LevelError); len(errs) > 0 {
+		t.Errorf("input errors: %v", errs)
+	}
+}
+
+// A template that fails to render is an input error at its line and
+// column, as Helm's error names them.
+func TestRenderErrorAtTemplateLine(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "broken")}})
+	errs := diagnostics(res, loader.LevelError)
+	want := filepath.Join(helmData, "broken", "templates", "queue.yaml") + ":6:56: cannot render the Helm chart: "
+	if len(errs) != 1 || !strings.HasPrefix(errs[0], want) {
+		t.Fatalf("errors %q, want one starting %q", errs, want)
+	}
+	if !res.HasInputErrors() {
+		t.Error("a render error is not an input error")
+	}
+}
+
+// A templated YAML file outside any chart is a notice, not an input error;
+// the same file inside a chart is rendered.
+func TestStrayTemplateIsANotice(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "stray")}})
+	if errs := diagnostics(res, loader.LevelError); len(errs) > 0 {
+		t.Errorf("input errors: %v", errs)
+	}
+	notices := diagnostics(res, loader.LevelNotice)
+	if len(notices) != 1 || !strings.Contains(notices[0], "Go template actions") {
+		t.Errorf("notices %q, want one about the template", notices)
+	}
+}
+
+// A suppression comment in a values file covers a finding on a rendered
+// object that the values file's line carries.
+func TestSuppressionInValuesFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(helmData, "volcano-like"))); err != nil {
+		t.Fatal(err)
+	}
+	values := filepath.Join(dir, "values.yaml")
+	data, err := os.ReadFile(values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(data), "  weight: 0\n", "  weight: 0 # vcqlint:ignore VCQ305 -- set by the operator\n", 1)
+	if edited == string(data) {
+		t.Fatal("fixture changed: no weight: 0 line")
+	}
+	if err := os.WriteFile(values, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := run(t, linter.Options{Paths: []string{dir}})
+	for _, f := range res.Findings {
+		if f.RuleID == "VCQ305" && f.Pos.File == values {
+			t.Errorf("suppressed finding reported: %s", f.Pos)
+		}
+	}
+	if res.Suppressed != 1 {
+		t.Errorf("suppressed %d, want 1", res.Suppressed)
+	}
+}
+
+// A template named alone belongs to the chart above it on disk: the chart
+// is rendered, as if its directory had been given.
+func TestTemplateNamedAloneRendersItsChart(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "volcano-like", "templates", "queue.yaml")}})
+	if n := len(diagnostics(res, loader.LevelNotice)) + len(diagnostics(res, loader.LevelError)); n > 0 {
+		t.Errorf("diagnostics: %v", res.Diagnostics)
+	}
+	if got := findings(t, res); len(got) != 4 {
+		t.Errorf("findings %q, want the chart's 4", got)
+	}
+}
