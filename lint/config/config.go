@@ -52,9 +52,25 @@ type Config struct {
 	// Policies are directories of user policies, resolved against Dir;
 	// each was checked to exist.
 	Policies []string
+	// Clusters are the `clusters` section: the repository's clusters, each
+	// linted apart from the others and from the files under none of them.
+	Clusters []Cluster
 
 	absDir string
 	refs   ruleRefs
+}
+
+// Cluster is one entry of the `clusters` section.
+type Cluster struct {
+	Name string
+	// Paths are directories or doublestar globs of its files, matched as
+	// exclude patterns are (see Config.ClusterOf).
+	Paths []string
+	// VolcanoVersion is its Volcano release; nil means the top-level one.
+	VolcanoVersion *volcano.Version
+	// Cluster is its cluster section, undecoded (nil when absent): the
+	// cluster package reads it as it reads the top-level one.
+	Cluster *yaml.Node
 }
 
 // Rules is the `rules` section with every reference resolved to a rule ID.
@@ -95,6 +111,12 @@ type shape struct {
 	Rules          rulesShape `json:"rules"`
 	Cluster        decode.Raw `json:"cluster"`
 	Policies       []string   `json:"policies"`
+	Clusters       []struct {
+		Name           string     `json:"name"`
+		Paths          []string   `json:"paths"`
+		VolcanoVersion string     `json:"volcanoVersion"`
+		Cluster        decode.Raw `json:"cluster"`
+	} `json:"clusters"`
 }
 
 type rulesShape struct {
@@ -189,8 +211,9 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 
 // Top-level and rules keys, in the order the documentation lists them.
 var (
-	topKeys   = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies"}
-	rulesKeys = []string{"disable", "enable", "severity"}
+	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "clusters"}
+	rulesKeys   = []string{"disable", "enable", "severity"}
+	clusterKeys = []string{"name", "paths", "volcanoVersion", "cluster"}
 )
 
 func (p *parser) document(c *Config, root *yaml.Node) {
@@ -212,7 +235,7 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	_, paths := lookup(root, "paths")
 	c.Paths = p.pathList(paths, "paths", c.Dir, false)
 	_, exclude := lookup(root, "exclude")
-	c.Exclude = p.globs(exclude)
+	c.Exclude = p.globs(exclude, "exclude")
 	if _, n := lookup(root, "failOn"); isString(n) {
 		if sev, ok := parseSeverity(n.Value); ok {
 			c.FailOn = sev
@@ -220,13 +243,8 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 			p.errorf(n, "failOn: unknown severity %q (want error, warning or info)", n.Value)
 		}
 	}
-	if _, n := lookup(root, "volcanoVersion"); isString(n) {
-		if v, err := volcano.ParseVersion(n.Value); err == nil {
-			c.VolcanoVersion = &v
-		} else {
-			p.errorf(n, "volcanoVersion: %v", err)
-		}
-	}
+	_, n := lookup(root, "volcanoVersion")
+	c.VolcanoVersion = p.version(n, "volcanoVersion")
 	if _, n := lookup(root, "cluster"); n != nil && !(n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
 		c.Cluster = n
 	}
@@ -235,6 +253,59 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
 	}
+	_, clusters := lookup(root, "clusters")
+	c.Clusters = p.clusters(clusters)
+}
+
+// version reads a Volcano version string; nil when absent or wrong.
+func (p *parser) version(n *yaml.Node, where string) *volcano.Version {
+	if !isString(n) {
+		return nil // absent, or a wrong type decode reported
+	}
+	v, err := volcano.ParseVersion(n.Value)
+	if err != nil {
+		p.errorf(n, "%s: %v", where, err)
+		return nil
+	}
+	return &v
+}
+
+// clusters reads the `clusters` list: each entry needs a unique name and
+// at least one path; paths are globs like exclude's.
+func (p *parser) clusters(n *yaml.Node) []Cluster {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	var out []Cluster
+	names := map[string]int{}
+	for i, item := range n.Content {
+		item = deref(item)
+		if item.Kind != yaml.MappingNode {
+			continue // decode reported it
+		}
+		where := fmt.Sprintf("clusters[%d]", i)
+		c := Cluster{}
+		switch _, name := lookup(item, "name"); {
+		case !isString(name) || strings.TrimSpace(name.Value) == "":
+			p.errorf(item, "%s: a cluster needs a name (findings carry it)", where)
+		case names[name.Value] > 0:
+			p.errorf(name, "%s: cluster name %q is used twice (first at line %d)", where, name.Value, names[name.Value])
+		default:
+			c.Name, names[name.Value] = name.Value, name.Line
+		}
+		_, paths := lookup(item, "paths")
+		c.Paths = p.globs(paths, where+".paths")
+		if len(c.Paths) == 0 {
+			p.errorf(item, "%s: a cluster needs paths, the directories or globs of its files", where)
+		}
+		_, v := lookup(item, "volcanoVersion")
+		c.VolcanoVersion = p.version(v, where+".volcanoVersion")
+		if _, cl := lookup(item, "cluster"); cl != nil && !(cl.Kind == yaml.ScalarNode && cl.ShortTag() == "!!null") {
+			c.Cluster = cl
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // unknownKey reports a key the file format does not have, with the closest
@@ -244,6 +315,8 @@ func (p *parser) unknownKey(prob decode.Problem) {
 	where, known := "", topKeys
 	if parent, _, ok := strings.Cut(prob.Path, "."); ok && parent == "rules" {
 		where, known = " in rules", rulesKeys
+	} else if strings.HasPrefix(prob.Path, "clusters[") {
+		where, known = " in a cluster of clusters", clusterKeys
 	}
 	hint := ""
 	if s := closest(key, known); s != "" {
