@@ -245,6 +245,7 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	if err := declareClusterFlag(rs.cluster, &run.env); err != nil {
 		return nil, err
 	}
+	declareClusters(cfg, fs, &run.env, &run.lopts)
 	return run, nil
 }
 

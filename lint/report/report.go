@@ -58,6 +58,9 @@ func JSON(w io.Writer, r Report) error {
 		Column   int    `json:"column"`
 		Object   string `json:"object"`
 		Message  string `json:"message"`
+		// Cluster is omitted for the default estate, so single-cluster
+		// output is unchanged.
+		Cluster string `json:"cluster,omitempty"`
 	}
 	out := struct {
 		Findings []jsonFinding `json:"findings"`
@@ -67,7 +70,7 @@ func JSON(w io.Writer, r Report) error {
 		out.Findings = append(out.Findings, jsonFinding{
 			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
 			File: f.Pos.File, Line: f.Pos.Line, Column: f.Pos.Column,
-			Object: f.Object, Message: f.Message,
+			Object: f.Object, Message: f.Message, Cluster: f.Cluster,
 		})
 	}
 	enc := json.NewEncoder(w)
@@ -108,6 +111,15 @@ func (p Palette) severity(s finding.Severity) string {
 	return p.info.Sprint(s)
 }
 
+// ClusterPrefix is "[name] " for a finding of a named cluster, "" for the
+// default estate.
+func ClusterPrefix(f finding.Finding) string {
+	if f.Cluster == "" {
+		return ""
+	}
+	return "[" + f.Cluster + "] "
+}
+
 // Text writes findings grouped by file, one per line as
 // `file:line:col: severity VCQxxx message`, then a summary line.
 func Text(w io.Writer, r Report, p Palette) error {
@@ -120,7 +132,7 @@ func Text(w io.Writer, r Report, p Palette) error {
 			}
 			current = f.Pos.File
 		}
-		fmt.Fprintf(&b, "%s: %s %s %s\n", p.file.Sprint(f.Pos), p.severity(f.Severity), p.rule.Sprint(f.RuleID), f.Message)
+		fmt.Fprintf(&b, "%s%s: %s %s %s\n", ClusterPrefix(f), p.file.Sprint(f.Pos), p.severity(f.Severity), p.rule.Sprint(f.RuleID), f.Message)
 	}
 	if len(r.Findings) > 0 {
 		b.WriteString("\n")
