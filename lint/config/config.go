@@ -295,7 +295,7 @@ func (p *parser) clusters(n *yaml.Node) []Cluster {
 		}
 		_, paths := lookup(item, "paths")
 		c.Paths = p.globs(paths, where+".paths")
-		if len(c.Paths) == 0 {
+		if paths == nil || len(paths.Content) == 0 {
 			p.errorf(item, "%s: a cluster needs paths, the directories or globs of its files", where)
 		}
 		_, v := lookup(item, "volcanoVersion")

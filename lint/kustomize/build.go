@@ -93,7 +93,8 @@ func absPath(name string) string {
 // buildProblem places a kustomize error at the kustomization file's line
 // that names the file or entry the message quotes, else at its start.
 func buildProblem(k *Kustomization, plan *Plan, err error) Problem {
-	msg := strings.ReplaceAll(err.Error(), absPath(k.Dir)+string(filepath.Separator), "")
+	// One line, and paths as the user wrote them, not the in-memory ones.
+	msg := strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), absPath(k.Dir)+string(filepath.Separator), "")), " ")
 	pos := finding.Position{File: k.File, Line: 1, Column: 1}
 	for _, kz := range k.all() {
 		lines := strings.Split(string(plan.Contents[kz.File]), "\n")

@@ -1,0 +1,166 @@
+package kustomize_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/loader"
+	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/policies"
+	"github.com/vcqlint/vcqlint/rules"
+)
+
+const dir = "../../testdata/kustomize"
+
+func lint(t *testing.T, paths ...string) *linter.Result {
+	t.Helper()
+	mods, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pols, err := regoeval.Compile(context.Background(), mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng, err := engine.New(rules.All(), pols)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var full []string
+	for _, p := range paths {
+		full = append(full, filepath.Join(dir, p))
+	}
+	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: full, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// at renders findings as "[cluster] file:line:col RULE" with file relative
+// to testdata/kustomize.
+func at(fs []finding.Finding) []string {
+	var out []string
+	for _, f := range fs {
+		rel, _ := filepath.Rel(dir, f.Pos.File)
+		cluster := strings.TrimPrefix(f.Cluster, filepath.ToSlash(dir)+"/")
+		out = append(out, fmt.Sprintf("[%s] %s:%d:%d %s", cluster, filepath.ToSlash(rel), f.Pos.Line, f.Pos.Column, f.RuleID))
+	}
+	return out
+}
+
+func has(list []string, want string) bool {
+	for _, s := range list {
+		if s == want {
+			return true
+		}
+	}
+	return false
+}
+
+func count(list []string, want string) int {
+	n := 0
+	for _, s := range list {
+		if s == want {
+			n++
+		}
+	}
+	return n
+}
+
+func TestPatchedValuesPointIntoThePatch(t *testing.T) {
+	got := at(lint(t, "overlays").Findings)
+	for _, want := range []string{
+		// strategic-merge patch of a Queue: weight 70000 set by the patch
+		"[overlays/prod] overlays/prod/team-a-capability.yaml:6:3 VCQ305",
+		// JSON6902 patch replacing the scheduler configuration: the
+		// unknown plugin's name inside the patch's block scalar
+		"[overlays/prod] overlays/prod/scheduler-conf.json6902.yaml:12:15 VCQ103",
+		// JSON6902 patch of a Queue's weight: its value node
+		"[overlays/staging] overlays/staging/team-a-weight.yaml:3:10 VCQ305",
+		// strategic-merge patch of the ConfigMap: the action inside it
+		"[overlays/staging] overlays/staging/scheduler-conf.yaml:8:34 VCQ102",
+		// a component's resource, unpatched
+		"[overlays/prod] components/gpu-queue/gpu-queue.yaml:9:7 VCQ301",
+	} {
+		if !has(got, want) {
+			t.Errorf("missing %s in\n%s", want, strings.Join(got, "\n"))
+		}
+	}
+	for _, f := range got {
+		if strings.HasPrefix(f, "[overlays/staging] overlays/prod/") || strings.Contains(f, "base/queues.yaml:6:") {
+			t.Errorf("finding placed in a file that did not set the value: %s", f)
+		}
+	}
+}
+
+func TestUnpatchedValuesPointIntoTheBaseOncePerCluster(t *testing.T) {
+	got := at(lint(t, "overlays", "base").Findings)
+	for _, cluster := range []string{"overlays/prod", "overlays/staging"} {
+		want := "[" + cluster + "] base/queues.yaml:16:3 VCQ305"
+		if count(got, want) != 1 {
+			t.Errorf("want %s once, got\n%s", want, strings.Join(got, "\n"))
+		}
+	}
+	// The base is referenced by the overlays: not linted raw, not an
+	// estate of its own.
+	for _, f := range got {
+		if strings.HasPrefix(f, "[] base/") || strings.HasPrefix(f, "[base]") {
+			t.Errorf("raw base finding: %s", f)
+		}
+	}
+	// Linted alone, the base is a top-level kustomization itself.
+	if got := at(lint(t, "base").Findings); !has(got, "[base] base/queues.yaml:16:3 VCQ305") {
+		t.Errorf("base alone:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+func TestOverlaysAreSeparateClusters(t *testing.T) {
+	for _, f := range lint(t, "overlays").Findings {
+		if f.RuleID == "VCQ308" {
+			t.Errorf("prod and staging saw each other's queues: %s %s", f.Pos, f.Message)
+		}
+	}
+}
+
+func TestUnreferencedFilesAreLintedRaw(t *testing.T) {
+	got := at(lint(t, ".").Findings)
+	if !has(got, "[] unreferenced/queue.yaml:6:3 VCQ305") {
+		t.Errorf("unreferenced file not linted raw:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+func diagnostics(res *linter.Result) []string {
+	var out []string
+	for _, d := range res.Diagnostics {
+		if d.Level == loader.LevelError {
+			rel, _ := filepath.Rel(dir, d.Pos.File)
+			out = append(out, fmt.Sprintf("%s:%d:%d %s", filepath.ToSlash(rel), d.Pos.Line, d.Pos.Column, d.Msg))
+		}
+	}
+	return out
+}
+
+func TestRemoteBaseIsRefusedAtItsLine(t *testing.T) {
+	res := lint(t, "remote")
+	ds := diagnostics(res)
+	if len(ds) != 1 || !strings.HasPrefix(ds[0], "remote/kustomization.yaml:5:5 remote base \"https://github.com/example/volcano-queues//base?ref=v1.0.0\"") {
+		t.Errorf("diagnostics: %q", ds)
+	}
+	if ds := diagnostics(lint(t, "overlays")); len(ds) != 0 {
+		t.Errorf("local overlays have input errors: %q", ds)
+	}
+}
+
+func TestBuildErrorIsAnInputErrorAtTheKustomization(t *testing.T) {
+	ds := diagnostics(lint(t, "broken"))
+	if len(ds) != 1 || !strings.HasPrefix(ds[0], "broken/kustomization.yaml:6:11 kustomize build failed:") || !strings.Contains(ds[0], "missing-patch.yaml") {
+		t.Errorf("diagnostics: %q", ds)
+	}
+}
