@@ -389,7 +389,7 @@ func summaryNotes(run *preparedRun, res *linter.Result, verbose bool) []string {
 	}
 	notes = append(notes, configNotes(run.cfg, res)...)
 	if res.Model != nil {
-		if note := skippedNote(run.eng.Skipped(res.Model, run.env, run.lopts.Rules)); note != "" {
+		if note := skippedNote(skippedEverywhere(run, res)); note != "" {
 			notes = append(notes, note)
 		}
 	}

@@ -83,7 +83,11 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 		in.inputErr = true
 	}
-	in.env = engine.WithCluster(res.Model, env)
+	main := res.Main()
+	if main.Name == "" {
+		main.Env = env
+	}
+	in.env = engine.WithCluster(main.Model, main.Env)
 	in.res = res
 	return in, nil
 }

@@ -217,3 +217,20 @@ func estateDirectives(res *Result, m *model.Model) []suppress.Directive {
 	}
 	return out
 }
+
+// Main is the estate of commands that show one cluster (simulate, input):
+// the default estate, unless it is empty and another estate holds objects
+// (a single overlay linted on its own), then the first such.
+func (r *Result) Main() Estate {
+	if len(r.Estates) == 0 {
+		return Estate{Model: r.Model, Env: rule.DefaultEnv()}
+	}
+	if len(r.Estates[0].Model.Objects) == 0 {
+		for _, e := range r.Estates[1:] {
+			if len(e.Model.Objects) > 0 {
+				return e
+			}
+		}
+	}
+	return r.Estates[0]
+}
