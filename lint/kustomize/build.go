@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -93,21 +94,59 @@ func absPath(name string) string {
 // buildProblem places a kustomize error at the kustomization file's line
 // that names the file or entry the message quotes, else at its start.
 func buildProblem(k *Kustomization, plan *Plan, err error) Problem {
-	// One line, and paths as the user wrote them, not the in-memory ones.
-	msg := strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), absPath(k.Dir)+string(filepath.Separator), "")), " ")
+	// One line, and paths as the input names them, not the in-memory ones.
+	msg := strings.Join(strings.Fields(displayPaths(err.Error(), plan)), " ")
 	pos := finding.Position{File: k.File, Line: 1, Column: 1}
 	for _, kz := range k.all() {
 		lines := strings.Split(string(plan.Contents[kz.File]), "\n")
 		for i, line := range lines {
-			entry := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
-			entry = strings.TrimPrefix(entry, "path: ")
-			if len(entry) > 2 && strings.Contains(msg, entry) {
+			entry, ok := referenceEntry(line)
+			if ok && (strings.Contains(msg, "'"+entry+"'") || strings.Contains(msg, "("+entry+")")) {
 				return Problem{Pos: finding.Position{File: kz.File, Line: i + 1, Column: strings.Index(line, entry) + 1},
 					Msg: "kustomize build failed: " + msg}
 			}
 		}
 	}
 	return Problem{Pos: pos, Msg: "kustomize build failed: " + msg}
+}
+
+// referenceEntry is the file or directory a kustomization line names
+// (`- ../base`, `path: patch.yaml`, `- path: patch.yaml`), as kustomize's
+// messages quote it.
+func referenceEntry(line string) (string, bool) {
+	entry := strings.TrimSpace(line)
+	item := strings.HasPrefix(entry, "- ")
+	entry = strings.TrimSpace(strings.TrimPrefix(entry, "- "))
+	if rest, ok := strings.CutPrefix(entry, "path:"); ok {
+		entry, item = strings.TrimSpace(rest), true
+	}
+	entry = strings.Trim(entry, `"'`)
+	return entry, item && entry != "" && !strings.ContainsAny(entry, ":{[")
+}
+
+// displayPaths replaces the absolute paths of the in-memory file system in
+// msg with the names of the input (longest first, so a directory does not
+// shadow the one below it).
+func displayPaths(msg string, plan *Plan) string {
+	dirs := map[string]string{}
+	for name := range plan.Contents {
+		for d := filepath.Dir(name); ; d = filepath.Dir(d) {
+			dirs[absPath(d)] = d
+			if d == "." || d == filepath.Dir(d) {
+				break
+			}
+		}
+	}
+	abs := make([]string, 0, len(dirs))
+	for a := range dirs {
+		abs = append(abs, a)
+	}
+	sort.Slice(abs, func(i, j int) bool { return len(abs[i]) > len(abs[j]) })
+	pairs := make([]string, 0, 2*len(abs))
+	for _, a := range abs {
+		pairs = append(pairs, a, dirs[a])
+	}
+	return strings.NewReplacer(pairs...).Replace(msg)
 }
 
 // all is k and every kustomization below it, outermost last: the order in

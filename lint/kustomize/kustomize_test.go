@@ -164,3 +164,29 @@ func TestBuildErrorIsAnInputErrorAtTheKustomization(t *testing.T) {
 		t.Errorf("diagnostics: %q", ds)
 	}
 }
+
+func TestNamePrefixAndNamespaceAreWhatIsLinted(t *testing.T) {
+	res := lint(t, "prefixed")
+	var objects []string
+	for _, f := range res.Findings {
+		objects = append(objects, f.Object+" "+at([]finding.Finding{f})[0])
+	}
+	for _, want := range []string{
+		// the built name, at the base's line
+		"Queue/prod-team-b [prefixed] base/queues.yaml:16:3 VCQ305",
+		// the Job's queue reference is not renamed by namePrefix: the
+		// built Job names a queue the build does not define
+		"Job/batch/prod-train [prefixed] prefixed/job.yaml:6:3 VCQ601",
+	} {
+		if !has(objects, want) {
+			t.Errorf("missing %s in\n%s", want, strings.Join(objects, "\n"))
+		}
+	}
+}
+
+func TestCyclicKustomizationsAreBuiltAndReported(t *testing.T) {
+	ds := diagnostics(lint(t, "cycle"))
+	if len(ds) != 1 || !strings.HasPrefix(ds[0], "cycle/b/kustomization.yaml:2:5 ") || !strings.Contains(ds[0], "cycle detected") || strings.Contains(ds[0], "/work/") {
+		t.Errorf("diagnostics: %q", ds)
+	}
+}

@@ -64,6 +64,17 @@ type Kustomization struct {
 	Remote bool
 }
 
+// reach marks k and every kustomization below it.
+func (k *Kustomization) reach(seen map[*Kustomization]bool) {
+	if seen[k] {
+		return
+	}
+	seen[k] = true
+	for _, n := range k.Nested {
+		n.reach(seen)
+	}
+}
+
 // Patch is one patch file of a kustomization.
 type Patch struct {
 	File string
@@ -96,9 +107,20 @@ func NewPlan(names []string, read Reader) *Plan {
 			all = append(all, k)
 		}
 	}
+	reached := map[*Kustomization]bool{}
 	for _, k := range all {
 		if !p.referenced[k.Dir] {
 			p.plan.Top = append(p.plan.Top, k)
+			k.reach(reached)
+		}
+	}
+	// Kustomizations that reference each other in a cycle are all
+	// referenced: the first of each cycle is built anyway, so that
+	// kustomize reports the cycle rather than its files going unlinted.
+	for _, k := range all {
+		if !reached[k] {
+			p.plan.Top = append(p.plan.Top, k)
+			k.reach(reached)
 		}
 	}
 	sort.Slice(p.plan.Top, func(i, j int) bool { return p.plan.Top[i].File < p.plan.Top[j].File })
