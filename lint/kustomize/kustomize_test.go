@@ -3,9 +3,11 @@ package kustomize_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
@@ -18,7 +20,7 @@ import (
 
 const dir = "../../testdata/kustomize"
 
-func lint(t *testing.T, paths ...string) *linter.Result {
+func newEngine(t *testing.T) *engine.Engine {
 	t.Helper()
 	mods, err := policies.Modules()
 	if err != nil {
@@ -32,6 +34,12 @@ func lint(t *testing.T, paths ...string) *linter.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return eng
+}
+
+func lint(t *testing.T, paths ...string) *linter.Result {
+	t.Helper()
+	eng := newEngine(t)
 	var full []string
 	for _, p := range paths {
 		full = append(full, filepath.Join(dir, p))
@@ -188,5 +196,25 @@ func TestCyclicKustomizationsAreBuiltAndReported(t *testing.T) {
 	ds := diagnostics(lint(t, "cycle"))
 	if len(ds) != 1 || !strings.HasPrefix(ds[0], "cycle/b/kustomization.yaml:2:5 ") || !strings.Contains(ds[0], "cycle detected") || strings.Contains(ds[0], "/work/") {
 		t.Errorf("diagnostics: %q", ds)
+	}
+}
+
+func TestDeviceReferenceIsAnInputErrorNotAHang(t *testing.T) {
+	tmp := t.TempDir()
+	if err := os.WriteFile(filepath.Join(tmp, "kustomization.yaml"), []byte("resources:\n  - /dev/zero\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan *linter.Result, 1)
+	go func() {
+		res, _ := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: []string{tmp}, Workers: 1})
+		done <- res
+	}()
+	select {
+	case res := <-done:
+		if !res.HasInputErrors() {
+			t.Errorf("no input error: %+v", res.Diagnostics)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("reading /dev/zero did not stop")
 	}
 }

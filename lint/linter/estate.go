@@ -2,6 +2,8 @@ package linter
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 
@@ -121,6 +123,9 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 	if len(kfiles) == 0 {
 		return names // the common case: kustomize is never called
 	}
+	if s.opts.Read == nil {
+		read = regularFiles(read)
+	}
 	plan := kustomize.NewPlan(kfiles, read)
 	for _, p := range plan.Problems {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Pos: p.Pos, Level: loader.LevelError, Msg: p.Msg})
@@ -153,6 +158,28 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 		}
 	}
 	return raw
+}
+
+// maxReferencedFile bounds a file a kustomization names, read from the disk:
+// far above any real manifest, it stops a reference to a device or a huge
+// file from exhausting memory.
+const maxReferencedFile = 64 << 20
+
+// regularFiles reads only regular files of at most maxReferencedFile bytes:
+// a kustomization is input, and may name /dev/zero or a FIFO.
+func regularFiles(read func(string) ([]byte, error)) func(string) ([]byte, error) {
+	return func(name string) ([]byte, error) {
+		info, err := os.Stat(name)
+		switch {
+		case err != nil:
+			return nil, err
+		case !info.Mode().IsRegular():
+			return nil, fmt.Errorf("%s is not a regular file", name)
+		case info.Size() > maxReferencedFile:
+			return nil, fmt.Errorf("%s is larger than %d MiB", name, maxReferencedFile>>20)
+		}
+		return read(name)
+	}
 }
 
 // addFile records a loaded file's diagnostics and counts, and puts its
