@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/lint/gitsrc/gittest"
 )
 
 const clustersDir = "../../testdata/clusters"
@@ -126,5 +127,22 @@ func TestTreePerCluster(t *testing.T) {
 	stdout, _, _ = run(t, "", nil, false, "tree", "--no-config", clustersDir)
 	if strings.Contains(stdout, "Cluster ") {
 		t.Errorf("one estate, headings anyway:\n%s", stdout)
+	}
+}
+
+// A Git tree is built like the disk: kustomize reads the files from the
+// tree, and the working directory plays no part.
+func TestKustomizeFromGitTree(t *testing.T) {
+	r := gittest.Init(t)
+	r.Commit("overlay", map[string]string{
+		"base/kustomization.yaml":       "resources:\n  - queue.yaml\n",
+		"base/queue.yaml":               queueDoc("team", "", "4"),
+		"prod/kustomization.yaml":       "resources:\n  - ../base\npatches:\n  - path: patch.yaml\n",
+		"prod/patch.yaml":               "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: team\nspec:\n  weight: 0\n",
+		"loose/queue-copy-of-base.yaml": queueDoc("team", "", "4"),
+	})
+	stdout, stderr, code := run(t, "", nil, false, "--git", r.Dir)
+	if code != cli.ExitFindings || !strings.Contains(stdout, "[prod] prod/patch.yaml:6:3: error VCQ305") || strings.Contains(stdout, "base/queue.yaml") || stderr != "" {
+		t.Errorf("exit %d\n%s\n%s", code, stdout, stderr)
 	}
 }
