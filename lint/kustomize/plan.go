@@ -286,16 +286,10 @@ func items(n *yaml.Node) []*yaml.Node {
 	return n.Content
 }
 
+// value is the value of key in mapping m, or nil.
 func value(m *yaml.Node, key string) *yaml.Node {
-	if m == nil || m.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return m.Content[i+1]
-		}
-	}
-	return nil
+	_, v := lookup(m, key)
+	return v
 }
 
 func scalar(m *yaml.Node, key string) string {
