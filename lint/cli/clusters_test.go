@@ -146,3 +146,15 @@ func TestKustomizeFromGitTree(t *testing.T) {
 		t.Errorf("exit %d\n%s\n%s", code, stdout, stderr)
 	}
 }
+
+func TestConfigVerifyChecksEachClusterSection(t *testing.T) {
+	dir := writeFiles(t, map[string]string{".vcqlint.yaml": "clusters:\n  - name: a\n    paths: [x]\n    cluster:\n      allocatable:\n        cpu: lots\n"})
+	_, stderr, code := run(t, "", nil, false, "config", "verify", "--config", filepath.Join(dir, ".vcqlint.yaml"))
+	if code != cli.ExitError || !strings.Contains(stderr, ".vcqlint.yaml:6:14: clusters[0] (a): cluster.allocatable.cpu: \"lots\" is not a valid quantity") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+	_, stderr, code = run(t, "", nil, false, "config", "verify", "--config", filepath.Join(clustersDir, ".vcqlint.yaml"))
+	if code != cli.ExitClean {
+		t.Errorf("the example does not verify: exit %d: %s", code, stderr)
+	}
+}

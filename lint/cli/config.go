@@ -141,13 +141,13 @@ func finishConfig(cfg *config.Config, pending config.Errors, eng *engine.Engine,
 			env.Declared = append(env.Declared, spec)
 		}
 	}
-	for _, c := range cfg.Clusters {
+	for i, c := range cfg.Clusters {
 		if c.Cluster == nil {
 			continue
 		}
 		_, problems := cluster.ParseConfig(c.Cluster, cfg.Path)
 		for _, p := range problems {
-			errs = append(errs, config.Error{Pos: p.Pos, Msg: p.Msg})
+			errs = append(errs, config.Error{Pos: p.Pos, Msg: fmt.Sprintf("clusters[%d] (%s): %s", i, c.Name, p.Msg)})
 		}
 	}
 	if len(errs) == 0 {
