@@ -218,3 +218,9 @@ func TestDeviceReferenceIsAnInputErrorNotAHang(t *testing.T) {
 		t.Fatal("reading /dev/zero did not stop")
 	}
 }
+
+func TestKustomizationWithoutExtension(t *testing.T) {
+	if got := at(lint(t, "noext").Findings); len(got) != 1 || got[0] != "[noext] noext/queue.yaml:6:3 VCQ305" {
+		t.Errorf("findings: %q", got)
+	}
+}

@@ -70,7 +70,8 @@ func Expand(paths []string) ([]string, []error) {
 				}
 				return nil
 			}
-			if d.Type().IsRegular() && HasManifestExt(path) {
+			// Kustomization (no extension) is the third name kustomize reads.
+			if d.Type().IsRegular() && (HasManifestExt(path) || d.Name() == "Kustomization") {
 				add(path)
 			}
 			return nil
