@@ -224,3 +224,47 @@ func TestKustomizationWithoutExtension(t *testing.T) {
 		t.Errorf("findings: %q", got)
 	}
 }
+
+// Positions of single keys of the built team-a queue in each overlay: what a
+// patch set is in the patch, the rest in the base.
+func TestQueueKeysPointAtTheFileThatSetThem(t *testing.T) {
+	res := linter.Load(linter.Options{Paths: []string{filepath.Join(dir, "overlays")}, Workers: 1})
+	want := map[string]map[string]string{
+		"overlays/prod": {
+			"spec.capability.cpu":    "overlays/prod/team-a-capability.yaml:8:5",
+			"spec.capability.memory": "base/queues.yaml:9:5",
+			"spec.weight":            "overlays/prod/team-a-capability.yaml:6:3",
+			"metadata.name":          "base/queues.yaml:4:3",
+		},
+		"overlays/staging": {
+			// replaced by a JSON6902 operation whose value is a mapping:
+			// the key inside the operation's value
+			"spec.capability.cpu":    "overlays/staging/team-a-weight.yaml:7:5",
+			"spec.capability.memory": "overlays/staging/team-a-weight.yaml:8:5",
+			"spec.weight":            "overlays/staging/team-a-weight.yaml:3:10",
+		},
+	}
+	found := 0
+	for _, e := range res.Estates {
+		cluster := strings.TrimPrefix(e.Name, filepath.ToSlash(dir)+"/")
+		keys, ok := want[cluster]
+		if !ok {
+			continue
+		}
+		q, ok := e.Model.Queue("team-a")
+		if !ok {
+			t.Fatalf("%s: no team-a", cluster)
+		}
+		found++
+		for path, w := range keys {
+			p := q.Obj.Pos(strings.Split(path, ".")...)
+			rel, _ := filepath.Rel(dir, p.File)
+			if got := fmt.Sprintf("%s:%d:%d", filepath.ToSlash(rel), p.Line, p.Column); got != w {
+				t.Errorf("%s %s at %s, want %s", cluster, path, got, w)
+			}
+		}
+	}
+	if found != 2 {
+		t.Errorf("estates: %d of 2", found)
+	}
+}

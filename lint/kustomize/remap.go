@@ -107,6 +107,17 @@ func (p *patchDoc) set(path []string) (located, bool) {
 	return found, ok
 }
 
+// replaces reports whether an operation of a JSON6902 patch has exactly
+// path as its target.
+func (p *patchDoc) replaces(path []string) bool {
+	for _, op := range p.ops {
+		if len(op.path) == len(path) && prefix(op.path, path) {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *patchDoc) applies(kind, name string, names ...string) bool {
 	if p.kind != "" && p.kind != kind {
 		return false
@@ -170,6 +181,14 @@ func (r *remapper) remap(built *yaml.Node, path []string, src *yaml.Node, srcFil
 
 // entry places one key (nil for a list item) and its value.
 func (r *remapper) entry(k, v *yaml.Node, path []string, src located, inSource bool, at located) {
+	if loc, ok := r.replaced(path); ok {
+		// A JSON6902 operation put the whole node there, whatever the
+		// resource file had: what is below comes from the operation too.
+		r.place(k, loc.key, loc.file)
+		r.place(v, loc.value, loc.file)
+		r.remap(v, path, loc.value, loc.file, loc)
+		return
+	}
 	fromSource := inSource && sameShape(v, deref(src.value))
 	if !fromSource || v.Kind == yaml.ScalarNode && deref(src.value).Value != v.Value {
 		if loc, ok := r.patched(path); ok {
@@ -191,6 +210,22 @@ func (r *remapper) entry(k, v *yaml.Node, path []string, src located, inSource b
 	r.place(k, at.key, at.file)
 	r.place(v, at.key, at.file)
 	r.remap(v, path, nil, at.file, at)
+}
+
+// replaced is where the last JSON6902 operation on exactly path is, if
+// one is and it is the last patch to set path.
+func (r *remapper) replaced(path []string) (located, bool) {
+	for i := len(r.patches) - 1; i >= 0; i-- {
+		p := r.patches[i]
+		if _, sets := p.set(path); !sets {
+			continue
+		}
+		if p.ops == nil || !p.replaces(path) {
+			return located{}, false
+		}
+		return p.set(path)
+	}
+	return located{}, false
 }
 
 func (r *remapper) patched(path []string) (located, bool) {
