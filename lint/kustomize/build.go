@@ -319,8 +319,15 @@ func (b *builder) patchDocs(p Patch) []*patchDoc {
 	if p.Name != "" {
 		name, _ = regexp.Compile("^(?:" + p.Name + ")$")
 	}
+	docs := b.parsed(p.File)
+	if p.Inline != nil {
+		docs = nil
+		if emb := yamlpos.ParseEmbedded(p.Source, p.Inline); emb.Root != nil {
+			docs = []*sourceDoc{{file: p.File, root: emb.Root, src: p.Source}}
+		}
+	}
 	var out []*patchDoc
-	for _, d := range b.parsed(p.File) {
+	for _, d := range docs {
 		switch d.root.Kind {
 		case yaml.SequenceNode:
 			out = append(out, &patchDoc{doc: d, ops: jsonOps(d.root), kind: p.Kind, name: name})

@@ -268,3 +268,18 @@ func TestQueueKeysPointAtTheFileThatSetThem(t *testing.T) {
 		t.Errorf("estates: %d of 2", found)
 	}
 }
+
+func TestInlinePatchesPointIntoTheKustomization(t *testing.T) {
+	got := at(lint(t, "inline").Findings)
+	for _, want := range []string{
+		"[inline] inline/kustomization.yaml:12:16 VCQ305", // JSON6902 text: the operation's value
+		"[inline] inline/kustomization.yaml:19:9 VCQ305",  // strategic-merge text: the key
+	} {
+		if !has(got, want) {
+			t.Errorf("missing %s in\n%s", want, strings.Join(got, "\n"))
+		}
+	}
+	if len(got) != 2 {
+		t.Errorf("findings: %q", got)
+	}
+}

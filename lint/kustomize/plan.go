@@ -75,9 +75,15 @@ func (k *Kustomization) reach(seen map[*Kustomization]bool) {
 	}
 }
 
-// Patch is one patch file of a kustomization.
+// Patch is one patch of a kustomization: a file, or text written inline in
+// the kustomization file.
 type Patch struct {
 	File string
+	// Inline is the patch's text node when it is written in the
+	// kustomization (`patch: |`), with positions in File; Source is
+	// File's line index, to parse it in place.
+	Inline *yaml.Node
+	Source *yamlpos.Source
 	// Kind and Name are the target's kind and name (a regular expression,
 	// as kustomize reads it); empty means any, or what the patch names.
 	Kind, Name string
@@ -179,16 +185,31 @@ func (p *planner) fields(k *Kustomization, root *yaml.Node) {
 			p.resource(k, n)
 		}
 	}
+	var src *yamlpos.Source // built on the first inline patch
+	inline := func(n *yaml.Node, patch Patch) {
+		if src == nil {
+			src = yamlpos.NewSource(p.plan.Contents[k.File])
+		}
+		patch.File, patch.Inline, patch.Source = k.File, n, src
+		k.Patches = append(k.Patches, patch)
+	}
 	for _, n := range items(value(root, "patchesStrategicMerge")) {
-		if n.Kind == yaml.ScalarNode && !strings.Contains(n.Value, "\n") {
+		switch {
+		case n.Kind != yaml.ScalarNode:
+		case strings.Contains(n.Value, "\n"):
+			inline(n, Patch{})
+		default:
 			p.patch(k, n, Patch{})
 		}
 	}
 	for _, key := range []string{"patches", "patchesJson6902"} {
 		for _, n := range items(value(root, key)) {
+			t := value(n, "target")
+			target := Patch{Kind: scalar(t, "kind"), Name: scalar(t, "name")}
 			if pn := value(n, "path"); pn != nil {
-				t := value(n, "target")
-				p.patch(k, pn, Patch{Kind: scalar(t, "kind"), Name: scalar(t, "name")})
+				p.patch(k, pn, target)
+			} else if pn := value(n, "patch"); pn != nil && pn.Kind == yaml.ScalarNode {
+				inline(pn, target)
 			}
 		}
 	}
