@@ -237,6 +237,13 @@ func (b *builder) place(o *manifest.Object, doc *sourceDoc, patches []*patchDoc)
 		}
 	}
 	if !ok {
+		if gen := b.generated(o.EmbeddedKey); gen != nil {
+			// A generator made the ConfigMap from a file: the file is
+			// the text.
+			r.place(root, gen.root, gen.file)
+			r.remap(root, nil, gen.root, gen.file, located{file: gen.file, key: gen.root, value: gen.root})
+			return
+		}
 		r.place(root, doc.root, doc.file)
 		r.remap(root, nil, nil, doc.file, start)
 		return
@@ -250,6 +257,19 @@ func (b *builder) place(o *manifest.Object, doc *sourceDoc, patches []*patchDoc)
 	}
 	r.place(root, emb, loc.file)
 	r.remap(root, nil, emb, loc.file, at)
+}
+
+// generated is the first document of the file a generator of the build
+// turned into data key, or nil.
+func (b *builder) generated(key string) *sourceDoc {
+	for _, kz := range b.k.all() {
+		if file, ok := kz.Generated[key]; ok {
+			if docs := b.parsed(file); len(docs) > 0 {
+				return docs[0]
+			}
+		}
+	}
+	return nil
 }
 
 // parsed returns the documents of a file of the input.

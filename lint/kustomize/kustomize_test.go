@@ -283,3 +283,9 @@ func TestInlinePatchesPointIntoTheKustomization(t *testing.T) {
 		t.Errorf("findings: %q", got)
 	}
 }
+
+func TestGeneratedConfigMapPointsIntoItsFile(t *testing.T) {
+	if got := at(lint(t, "generated").Findings); len(got) != 1 || got[0] != "[generated] generated/volcano-scheduler.conf:5:11 VCQ103" {
+		t.Errorf("findings: %q", got)
+	}
+}

@@ -59,6 +59,9 @@ type Kustomization struct {
 	// targets the kustomization gives them, in the order kustomize applies
 	// them.
 	Patches []Patch
+	// Generated are the files of its configMapGenerator and
+	// secretGenerator entries, by the data key they become.
+	Generated map[string]string
 	// Remote is set when it (or a kustomization below it) names a remote
 	// base, which vcqlint refuses to fetch.
 	Remote bool
@@ -216,11 +219,16 @@ func (p *planner) fields(k *Kustomization, root *yaml.Node) {
 	for _, key := range []string{"configMapGenerator", "secretGenerator"} {
 		for _, g := range items(value(root, key)) {
 			for _, f := range items(value(g, "files")) {
-				src := f.Value // [key=]path
-				if i := strings.LastIndex(src, "="); i >= 0 {
-					src = src[i+1:]
+				key, src, named := strings.Cut(f.Value, "=") // [key=]path
+				if !named {
+					key, src = path.Base(f.Value), f.Value
 				}
-				p.file(k, f, src)
+				if name := p.file(k, f, src); name != "" {
+					if k.Generated == nil {
+						k.Generated = map[string]string{}
+					}
+					k.Generated[key] = name
+				}
 			}
 			for _, f := range items(value(g, "envs")) {
 				p.file(k, f, f.Value)
