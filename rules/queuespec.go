@@ -421,7 +421,11 @@ whichever is applied last silently replaces the other.
 
 Identical copies (the same queue in two overlays, say) do not fire.
 
-Fix: rename one of them, or delete the stale copy.`,
+Fix: rename one of them, or delete the stale copy. When the two are in
+different directories and the configuration file declares no clusters, the
+message shows the clusters: entry that lints each directory as a cluster of
+its own (docs/configuration.md, Several clusters); Kustomize overlays are
+clusters of their own already.`,
 	},
 	Check: func(c *rule.Context) {
 		for _, q := range definedQueues(c.Model) {
