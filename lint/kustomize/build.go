@@ -24,10 +24,19 @@ import (
 // as a file of its own whose nodes point into the files that set them.
 // A kustomization that names a remote base is not built: plan already
 // reported the base as an input error.
-func Build(k *Kustomization, plan *Plan) ([]*loader.File, []Problem) {
+func Build(k *Kustomization, plan *Plan) (files []*loader.File, problems []Problem) {
 	if k.Remote {
 		return nil, nil
 	}
+	defer func() {
+		// kustomize panics on some inputs (resource.PrevIds does by
+		// design): a build that panics is that kustomization's input
+		// error, not the end of the run.
+		if r := recover(); r != nil {
+			files, problems = nil, []Problem{{Pos: finding.Position{File: k.File, Line: 1, Column: 1},
+				Msg: fmt.Sprintf("kustomize build failed: %v", r)}}
+		}
+	}()
 	fs, err := memoryFS(k, plan)
 	if err != nil {
 		return nil, []Problem{{Pos: finding.Position{File: k.File, Line: 1, Column: 1}, Msg: err.Error()}}
@@ -38,7 +47,6 @@ func Build(k *Kustomization, plan *Plan) ([]*loader.File, []Problem) {
 		return nil, []Problem{buildProblem(k, plan, err)}
 	}
 	b := &builder{k: k, plan: plan, docs: map[string][]*sourceDoc{}}
-	var files []*loader.File
 	for _, res := range m.Resources() {
 		files = append(files, b.resource(res))
 	}
@@ -142,9 +150,19 @@ func displayPaths(msg string, plan *Plan) string {
 		abs = append(abs, a)
 	}
 	sort.Slice(abs, func(i, j int) bool { return len(abs[i]) > len(abs[j]) })
-	pairs := make([]string, 0, 2*len(abs))
+	pairs := make([]string, 0, 12*len(abs))
+	sep := string(filepath.Separator)
 	for _, a := range abs {
-		pairs = append(pairs, a, dirs[a])
+		if a == filepath.Dir(a) {
+			continue // the root directory: every separator would match
+		}
+		// Only whole paths: after a quote or a space, followed by a
+		// separator or a quote.
+		for _, before := range []string{"'", " ", `"`} {
+			for _, after := range []string{sep, "'"} {
+				pairs = append(pairs, before+a+after, before+dirs[a]+after)
+			}
+		}
 	}
 	return strings.NewReplacer(pairs...).Replace(msg)
 }

@@ -289,3 +289,49 @@ func TestGeneratedConfigMapPointsIntoItsFile(t *testing.T) {
 		t.Errorf("findings: %q", got)
 	}
 }
+
+// Malformed kustomizations are input errors or nothing, never a panic, and
+// the plain file beside them is still linted.
+func TestMalformedKustomizations(t *testing.T) {
+	for name, text := range map[string]string{
+		"resources-not-a-list": "resources: 5\n",
+		"resource-mapping":     "resources:\n  - {a: b}\n",
+		"patch-path-number":    "patches:\n  - path: 3\n",
+		"inline-patch-scalar":  "resources: [q.yaml]\npatches:\n  - patch: '5'\n",
+		"generator-odd-files":  "configMapGenerator:\n  - name: x\n    files: [{a: b}, '=', 'k=']\n",
+		"not-yaml":             "resources: [\n",
+		"a-list":               "- a\n- b\n",
+		"alias-loop":           "a: &x [*x]\n",
+		"self-reference":       "resources: [., q.yaml]\n",
+		"escape-the-root":      "resources: [../../../../../../../../etc/hostname]\n",
+		"json6902-bad-ops":     "resources: [q.yaml]\npatches:\n  - target: {kind: Queue}\n    patch: '[{op: replace, path: 5}, {op: add}, 7]'\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			tmp := t.TempDir()
+			files := map[string]string{
+				"k/kustomization.yaml": text,
+				"k/q.yaml":             "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: q\nspec:\n  weight: 1\n",
+				"loose.yaml":           "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: loose\nspec:\n  weight: 0\n",
+			}
+			for n, c := range files {
+				if err := os.MkdirAll(filepath.Dir(filepath.Join(tmp, n)), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(tmp, n), []byte(c), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			res, err := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: []string{tmp}, Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			loose := false
+			for _, f := range res.Findings {
+				loose = loose || strings.HasSuffix(f.Pos.File, "loose.yaml")
+			}
+			if !loose {
+				t.Errorf("the plain file was not linted: %+v", res.Findings)
+			}
+		})
+	}
+}
