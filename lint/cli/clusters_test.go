@@ -158,3 +158,16 @@ func TestConfigVerifyChecksEachClusterSection(t *testing.T) {
 		t.Errorf("the example does not verify: exit %d: %s", code, stderr)
 	}
 }
+
+// The flags still win over each cluster's own settings.
+func TestFlagsWinOverClusterSettings(t *testing.T) {
+	fs := lintClusters(t, "--config", filepath.Join(clustersDir, ".vcqlint.yaml"), "--cluster", "cpu=1000,memory=4Ti", "--volcano-version", "1.13")
+	for _, f := range fs {
+		if f.Rule == "VCQ401" || f.Rule == "VCQ402" {
+			t.Errorf("--cluster did not win over staging's size: %s", f.Message)
+		}
+		if f.Rule == "VCQ305" && !strings.Contains(f.Message, "1.13") && strings.Contains(f.Message, "Volcano 1.") {
+			t.Errorf("--volcano-version did not win: %s", f.Message)
+		}
+	}
+}
