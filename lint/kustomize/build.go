@@ -42,6 +42,9 @@ func Build(k *Kustomization, plan *Plan) (files []*loader.File, problems []Probl
 		return nil, []Problem{{Pos: finding.Position{File: k.File, Line: 1, Column: 1}, Msg: err.Error()}}
 	}
 	opts := krusty.MakeDefaultOptions()
+	// Unspecified, as `kustomize build` without --reorder: with None, a
+	// kustomization's sortOptions makes kustomize log a warning.
+	opts.Reorder = krusty.ReorderOptionUnspecified
 	m, err := krusty.MakeKustomizer(opts).Run(fs, absPath(k.Dir))
 	if err != nil {
 		return nil, []Problem{buildProblem(k, plan, err)}
