@@ -183,10 +183,22 @@ func (p *planner) kustomization(dir, file string) *Kustomization {
 
 // fields follows the references of a kustomization's mapping root.
 func (p *planner) fields(k *Kustomization, root *yaml.Node) {
-	for _, key := range []string{"resources", "bases", "components", "crds"} {
+	for _, key := range []string{"resources", "bases", "components", "crds", "generators", "transformers", "validators"} {
 		for _, n := range items(value(root, key)) {
 			p.resource(k, n)
 		}
+	}
+	// Files kustomize reads to configure itself, not resources.
+	for _, n := range items(value(root, "configurations")) {
+		p.file(k, n, n.Value)
+	}
+	for _, n := range items(value(root, "replacements")) {
+		if pn := value(n, "path"); pn != nil {
+			p.file(k, pn, pn.Value)
+		}
+	}
+	if pn := value(value(root, "openapi"), "path"); pn != nil {
+		p.file(k, pn, pn.Value)
 	}
 	var src *yamlpos.Source // built on the first inline patch
 	inline := func(n *yaml.Node, patch Patch) {
