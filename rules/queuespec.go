@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -398,6 +399,18 @@ func allQueueObjects(m *model.Model) []*manifest.Object {
 	return out
 }
 
+// clustersHint is added to VCQ308 when the two definitions are in
+// different directories and no clusters are declared: they may well be two
+// clusters of one repository, which the configuration file can say.
+func clustersHint(env rule.Env, first, dup *manifest.Object) string {
+	a, b := filepath.Dir(first.File), filepath.Dir(dup.File)
+	if env.ClustersDeclared || a == b {
+		return ""
+	}
+	return fmt.Sprintf(". If %s and %s belong to different clusters, declare them in .vcqlint.yaml and each is linted apart: "+
+		"clusters: [{name: a, paths: [%s]}, {name: b, paths: [%s]}]", a, b, a, b)
+}
+
 var duplicateQueue = rule.Go{
 	Meta: rule.Meta{
 		ID: "VCQ308", Name: "duplicate-queue", Severity: finding.Error,
@@ -408,7 +421,11 @@ whichever is applied last silently replaces the other.
 
 Identical copies (the same queue in two overlays, say) do not fire.
 
-Fix: rename one of them, or delete the stale copy.`,
+Fix: rename one of them, or delete the stale copy. When the two are in
+different directories and the configuration file declares no clusters, the
+message shows the clusters: entry that lints each directory as a cluster of
+its own (docs/configuration.md, Several clusters); Kustomize overlays are
+clusters of their own already.`,
 	},
 	Check: func(c *rule.Context) {
 		for _, q := range definedQueues(c.Model) {
@@ -424,8 +441,8 @@ Fix: rename one of them, or delete the stale copy.`,
 				if err != nil || string(other) == string(first) {
 					continue
 				}
-				c.Report(dup, dup.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped, so one silently replaces the other",
-					q.Name, q.Obj.Pos("metadata", "name"))
+				c.Report(dup, dup.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped, so one silently replaces the other%s",
+					q.Name, q.Obj.Pos("metadata", "name"), clustersHint(c.Env, q.Obj, dup))
 			}
 		}
 	},

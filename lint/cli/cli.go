@@ -246,6 +246,7 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	if err := declareClusterFlag(rs.cluster, &run.env); err != nil {
 		return nil, err
 	}
+	declareClusters(cfg, fs, &run.env, &run.lopts)
 	return run, nil
 }
 
@@ -389,7 +390,7 @@ func summaryNotes(run *preparedRun, res *linter.Result, verbose bool) []string {
 	}
 	notes = append(notes, configNotes(run.cfg, res)...)
 	if res.Model != nil {
-		if note := skippedNote(run.eng.Skipped(res.Model, run.env, run.lopts.Rules)); note != "" {
+		if note := skippedNote(skippedEverywhere(run, res)); note != "" {
 			notes = append(notes, note)
 		}
 	}

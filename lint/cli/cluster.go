@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/cluster"
+	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 )
 
@@ -47,4 +48,37 @@ func skippedNote(skipped []rule.Meta) string {
 	}
 	return what + ": the declared cluster has no GPU facts; declare nodePools with model, gpusPerNode and migStrategy in .vcqlint.yaml, " +
 		"or include Node manifests with NVIDIA GPU feature discovery labels (nvidia.com/gpu.product, nvidia.com/mig.strategy)"
+}
+
+// skippedEverywhere are the rules skipped in every estate that holds
+// objects (the default estate alone when none does): a rule that ran for
+// one cluster was not skipped for lack of a declared cluster.
+func skippedEverywhere(run *preparedRun, res *linter.Result) []rule.Meta {
+	var estates []linter.Estate
+	for _, e := range res.Estates {
+		if len(e.Model.Objects) > 0 {
+			estates = append(estates, e)
+		}
+	}
+	if len(estates) == 0 {
+		return run.eng.Skipped(res.Model, run.env, run.lopts.Rules)
+	}
+	count := map[string]int{}
+	var first []rule.Meta
+	for i, e := range estates {
+		skipped := run.eng.Skipped(e.Model, e.Env, run.lopts.Rules)
+		if i == 0 {
+			first = skipped
+		}
+		for _, m := range skipped {
+			count[m.ID]++
+		}
+	}
+	var out []rule.Meta
+	for _, m := range first {
+		if count[m.ID] == len(estates) {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -164,11 +164,55 @@ func finishConfig(cfg *config.Config, pending config.Errors, eng *engine.Engine,
 			env.Declared = append(env.Declared, spec)
 		}
 	}
+	for i, c := range cfg.Clusters {
+		if c.Cluster == nil {
+			continue
+		}
+		_, problems := cluster.ParseConfig(c.Cluster, cfg.Path)
+		for _, p := range problems {
+			errs = append(errs, config.Error{Pos: p.Pos, Msg: fmt.Sprintf("clusters[%d] (%s): %s", i, c.Name, p.Msg)})
+		}
+	}
 	if len(errs) == 0 {
 		return nil
 	}
 	errs.Sort()
 	return errs
+}
+
+// declareClusters gives the run the configuration's clusters, each with
+// the run's settings but its own Volcano version and size when it sets
+// them (the --volcano-version and --cluster flags still win). Called once
+// the flags are applied to env; the cluster sections were checked by
+// finishConfig.
+func declareClusters(cfg *config.Config, fs *pflag.FlagSet, env *rule.Env, opts *linter.Options) {
+	if cfg == nil || len(cfg.Clusters) == 0 {
+		return
+	}
+	env.ClustersDeclared = true
+	opts.ClusterOf = cfg.ClusterOf
+	for _, c := range cfg.Clusters {
+		cenv := *env
+		if c.VolcanoVersion != nil && !fs.Changed("volcano-version") {
+			cenv.Volcano = volcano.For(*c.VolcanoVersion)
+		}
+		if c.Cluster != nil {
+			if spec, problems := cluster.ParseConfig(c.Cluster, cfg.Path); spec != nil && len(problems) == 0 {
+				// The flag's declaration stays first; the cluster's own
+				// section replaces the top-level one.
+				cenv.Declared = append(flagDeclared(fs, env), spec)
+			}
+		}
+		opts.Clusters = append(opts.Clusters, linter.Cluster{Name: c.Name, Env: cenv})
+	}
+}
+
+// flagDeclared is the --cluster declaration of env, if the flag was given.
+func flagDeclared(fs *pflag.FlagSet, env *rule.Env) []*cluster.Spec {
+	if fs.Lookup("cluster") != nil && fs.Changed("cluster") && len(env.Declared) > 0 {
+		return env.Declared[:1:1]
+	}
+	return nil
 }
 
 // policyDirs are the user policy directories of a run: --policy flags

@@ -79,7 +79,7 @@ func runSimulate(ctx context.Context, args []string, io IO) (int, error) {
 		}
 		return 0, err
 	}
-	m, c := in.res.Model, in.env.Cluster
+	m, c := in.res.Main().Model, in.env.Cluster
 	if c == nil {
 		return 0, fmt.Errorf("simulate needs the cluster's size and none is declared: pass --cluster cpu=320,memory=1280Gi,nvidia.com/gpu=32, " +
 			"add a cluster section to .vcqlint.yaml ('vcqlint init' writes one), or include Node manifests (kubectl get nodes -o yaml)")

@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -82,7 +84,11 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 		in.inputErr = true
 	}
-	in.env = engine.WithCluster(res.Model, env)
+	main := res.Main()
+	if main.Name == "" {
+		main.Env = env
+	}
+	in.env = engine.WithCluster(main.Model, main.Env)
 	in.res = res
 	return in, nil
 }
@@ -133,26 +139,104 @@ func runTree(ctx context.Context, args []string, io IO) (int, error) {
 		}
 		return 0, err
 	}
-	t := tree.Build(in.res.Model, in.env.Volcano, in.env.Cluster, in.res.Findings, tree.Options{Resources: o.resources})
-	switch format {
-	case "mermaid":
-		err = tree.Mermaid(io.Stdout, t)
-	case "dot":
-		err = tree.DOT(io.Stdout, t)
-	case "json":
-		err = tree.JSON(io.Stdout, t)
-	case "markdown":
-		err = tree.Markdown(io.Stdout, t)
-	default:
-		err = tree.Text(io.Stdout, t, table.NewPalette(in.colour))
-	}
-	if err != nil {
+	if err := writeTrees(io.Stdout, format, in, o.resources); err != nil {
 		return 0, fmt.Errorf("write tree: %w", err)
 	}
 	if in.inputErr {
 		return ExitError, nil
 	}
 	return ExitClean, nil
+}
+
+// writeTrees writes the queue tree of each estate: one tree as before when
+// the input is one cluster, else a heading per cluster before its tree
+// (JSON: {"clusters": [{"name", "tree"}]}).
+func writeTrees(w io.Writer, format string, in *queueInput, resources []string) error {
+	estates := shownEstates(in.res)
+	if len(estates) == 1 && estates[0].Name == "" {
+		return writeTree(w, format, in, estates[0], resources)
+	}
+	type named struct {
+		Name string          `json:"name"`
+		Tree json.RawMessage `json:"tree"`
+	}
+	var all []named
+	for i, e := range estates {
+		name := e.Name
+		if name == "" {
+			name = "default"
+		}
+		if format == "json" {
+			var b bytes.Buffer
+			if err := writeTree(&b, format, in, e, resources); err != nil {
+				return err
+			}
+			all = append(all, named{Name: name, Tree: b.Bytes()})
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		switch format {
+		case "markdown":
+			fmt.Fprintf(w, "## Cluster %s\n\n", name)
+		case "mermaid":
+			fmt.Fprintf(w, "%%%% cluster %s\n", name)
+		case "dot":
+			fmt.Fprintf(w, "// cluster %s\n", name)
+		default:
+			fmt.Fprintf(w, "Cluster %s\n", name)
+		}
+		if err := writeTree(w, format, in, e, resources); err != nil {
+			return err
+		}
+	}
+	if format != "json" {
+		return nil
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(struct {
+		Clusters []named `json:"clusters"`
+	}{all})
+}
+
+// shownEstates are the estates with objects, the default one also when
+// it is the only one.
+func shownEstates(res *linter.Result) []linter.Estate {
+	var out []linter.Estate
+	for _, e := range res.Estates {
+		if len(e.Model.Objects) > 0 || len(res.Estates) == 1 {
+			out = append(out, e)
+		}
+	}
+	if len(out) == 0 {
+		out = res.Estates[:1]
+	}
+	return out
+}
+
+// writeTree writes one estate's queue tree with its findings.
+func writeTree(w io.Writer, format string, in *queueInput, e linter.Estate, resources []string) error {
+	var fs []finding.Finding
+	for _, f := range in.res.Findings {
+		if f.Cluster == e.Name {
+			fs = append(fs, f)
+		}
+	}
+	env := engine.WithCluster(e.Model, e.Env)
+	t := tree.Build(e.Model, env.Volcano, env.Cluster, fs, tree.Options{Resources: resources})
+	switch format {
+	case "mermaid":
+		return tree.Mermaid(w, t)
+	case "dot":
+		return tree.DOT(w, t)
+	case "json":
+		return tree.JSON(w, t)
+	case "markdown":
+		return tree.Markdown(w, t)
+	}
+	return tree.Text(w, t, table.NewPalette(in.colour))
 }
 
 func contains(list []string, s string) bool {

@@ -25,7 +25,11 @@ func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
 	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 		code = ExitError
 	}
-	doc := engine.Input(res.Model, engine.WithCluster(res.Model, env))
+	main := res.Main()
+	if main.Name == "" {
+		main.Env = env
+	}
+	doc := engine.Input(main.Model, engine.WithCluster(main.Model, main.Env))
 	enc := termsafe.NewJSONEncoder(io.Stdout)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {

@@ -57,9 +57,25 @@ type Config struct {
 	Volcano volcano.Setup
 	// Helm are the charts to render with other values (see HelmRelease).
 	Helm []HelmRelease
+	// Clusters are the `clusters` section: the repository's clusters, each
+	// linted apart from the others and from the files under none of them.
+	Clusters []Cluster
 
 	absDir string
 	refs   ruleRefs
+}
+
+// Cluster is one entry of the `clusters` section.
+type Cluster struct {
+	Name string
+	// Paths are directories or doublestar globs of its files, matched as
+	// exclude patterns are (see Config.ClusterOf).
+	Paths []string
+	// VolcanoVersion is its Volcano release; nil means the top-level one.
+	VolcanoVersion *volcano.Version
+	// Cluster is its cluster section, undecoded (nil when absent): the
+	// cluster package reads it as it reads the top-level one.
+	Cluster *yaml.Node
 }
 
 // Rules is the `rules` section with every reference resolved to a rule ID.
@@ -102,6 +118,12 @@ type shape struct {
 	Policies       []string     `json:"policies"`
 	Volcano        volcanoShape `json:"volcano"`
 	Helm           []helmShape  `json:"helm"`
+	Clusters       []struct {
+		Name           string     `json:"name"`
+		Paths          []string   `json:"paths"`
+		VolcanoVersion string     `json:"volcanoVersion"`
+		Cluster        decode.Raw `json:"cluster"`
+	} `json:"clusters"`
 }
 
 type volcanoShape struct {
@@ -201,10 +223,11 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 
 // Top-level and rules keys, in the order the documentation lists them.
 var (
-	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano", "helm"}
+	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano", "helm", "clusters"}
 	rulesKeys   = []string{"disable", "enable", "severity"}
 	volcanoKeys = []string{"extraPlugins", "extraActions"}
 	helmKeys    = []string{"chart", "values", "release", "namespace", "set"}
+	clusterKeys = []string{"name", "paths", "volcanoVersion", "cluster"}
 )
 
 func (p *parser) document(c *Config, root *yaml.Node) {
@@ -226,7 +249,7 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	_, paths := lookup(root, "paths")
 	c.Paths = p.pathList(paths, "paths", c.Dir, false)
 	_, exclude := lookup(root, "exclude")
-	c.Exclude = p.globs(exclude)
+	c.Exclude = p.globs(exclude, "exclude")
 	if _, n := lookup(root, "failOn"); isString(n) {
 		if sev, ok := parseSeverity(n.Value); ok {
 			c.FailOn = sev
@@ -234,13 +257,8 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 			p.errorf(n, "failOn: unknown severity %q (want error, warning or info)", n.Value)
 		}
 	}
-	if _, n := lookup(root, "volcanoVersion"); isString(n) {
-		if v, err := volcano.ParseVersion(n.Value); err == nil {
-			c.VolcanoVersion = &v
-		} else {
-			p.errorf(n, "volcanoVersion: %v", err)
-		}
-	}
+	_, n := lookup(root, "volcanoVersion")
+	c.VolcanoVersion = p.version(n, "volcanoVersion")
 	if _, n := lookup(root, "cluster"); n != nil && !(n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
 		c.Cluster = n
 	}
@@ -257,6 +275,8 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 		_, actions := lookup(v, "extraActions")
 		c.Volcano.ExtraActions = p.names(actions, "volcano.extraActions")
 	}
+	_, clusters := lookup(root, "clusters")
+	c.Clusters = p.clusters(clusters)
 }
 
 // names checks a list of plugin or action names: each a non-empty word
@@ -291,6 +311,57 @@ func (p *parser) names(n *yaml.Node, key string) []string {
 	return out
 }
 
+// version reads a Volcano version string; nil when absent or wrong.
+func (p *parser) version(n *yaml.Node, where string) *volcano.Version {
+	if !isString(n) {
+		return nil // absent, or a wrong type decode reported
+	}
+	v, err := volcano.ParseVersion(n.Value)
+	if err != nil {
+		p.errorf(n, "%s: %v", where, err)
+		return nil
+	}
+	return &v
+}
+
+// clusters reads the `clusters` list: each entry needs a unique name and
+// at least one path; paths are globs like exclude's.
+func (p *parser) clusters(n *yaml.Node) []Cluster {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	var out []Cluster
+	names := map[string]int{}
+	for i, item := range n.Content {
+		item = deref(item)
+		if item.Kind != yaml.MappingNode {
+			continue // decode reported it
+		}
+		where := fmt.Sprintf("clusters[%d]", i)
+		c := Cluster{}
+		switch _, name := lookup(item, "name"); {
+		case !isString(name) || strings.TrimSpace(name.Value) == "":
+			p.errorf(item, "%s: a cluster needs a name (findings carry it)", where)
+		case names[name.Value] > 0:
+			p.errorf(name, "%s: cluster name %q is used twice (first at line %d)", where, name.Value, names[name.Value])
+		default:
+			c.Name, names[name.Value] = name.Value, name.Line
+		}
+		_, paths := lookup(item, "paths")
+		c.Paths = p.globs(paths, where+".paths")
+		if paths == nil || len(paths.Content) == 0 {
+			p.errorf(item, "%s: a cluster needs paths, the directories or globs of its files", where)
+		}
+		_, v := lookup(item, "volcanoVersion")
+		c.VolcanoVersion = p.version(v, where+".volcanoVersion")
+		if _, cl := lookup(item, "cluster"); cl != nil && !(cl.Kind == yaml.ScalarNode && cl.ShortTag() == "!!null") {
+			c.Cluster = cl
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
 // unknownKey reports a key the file format does not have, with the closest
 // known key when it looks like a typo.
 func (p *parser) unknownKey(prob decode.Problem) {
@@ -304,6 +375,8 @@ func (p *parser) unknownKey(prob decode.Problem) {
 			where, known = " in volcano", volcanoKeys
 		case strings.HasPrefix(parent, "helm["):
 			where, known = " in "+parent, helmKeys
+		case strings.HasPrefix(parent, "clusters["):
+			where, known = " in a cluster of clusters", clusterKeys
 		}
 	}
 	hint := ""

@@ -380,3 +380,47 @@ func TestHelmReleases(t *testing.T) {
 		t.Errorf("set to ~: %#v, want a nil that removes the key", v)
 	}
 }
+
+func TestClusterOf(t *testing.T) {
+	root := t.TempDir()
+	cfgPath := filepath.Join(root, ".vcqlint.yaml")
+	if err := os.WriteFile(cfgPath, []byte(`volcanoVersion: "1.15"
+clusters:
+  - name: prod
+    paths: [clusters/prod, "extra/*-prod.yaml"]
+    volcanoVersion: "1.12"
+    cluster:
+      allocatable: {cpu: "8"}
+  - name: staging
+    paths: ["clusters/staging/**"]
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := config.Load(cfgPath, builtinRules(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Clusters) != 2 || c.Clusters[0].VolcanoVersion == nil || c.Clusters[0].VolcanoVersion.Short() != "1.12" ||
+		c.Clusters[0].Cluster == nil || c.Clusters[1].VolcanoVersion != nil || c.Clusters[1].Cluster != nil {
+		t.Fatalf("clusters: %+v", c.Clusters)
+	}
+	cases := map[string]string{
+		"clusters/prod/q.yaml":                      "prod",
+		"clusters/prod/deep/q.yaml":                 "prod",
+		"extra/a-prod.yaml":                         "prod",
+		"extra/a-staging.yaml":                      "",
+		"clusters/staging/q.yaml":                   "staging",
+		"clusters/production/q.yaml":                "",
+		"shared/q.yaml":                             "",
+		filepath.Join(root, "clusters/prod/q.yaml"): "prod", // absolute, relative to the file
+	}
+	for name, want := range cases {
+		if got := c.ClusterOf(name); got != want {
+			t.Errorf("ClusterOf(%q) = %q, want %q", name, got, want)
+		}
+	}
+	var none *config.Config
+	if none.ClusterOf("clusters/prod/q.yaml") != "" {
+		t.Error("a nil configuration has clusters")
+	}
+}

@@ -25,7 +25,31 @@ func normalisePattern(p string) string {
 // of the path excludes everything below it, so `generated` is enough to
 // drop generated/a/b.yaml.
 func (c *Config) Excluded(name string) bool {
-	if c == nil || len(c.Exclude) == 0 {
+	if c == nil {
+		return false
+	}
+	return c.matches(c.Exclude, name)
+}
+
+// ClusterOf is the name of the cluster of clusters whose paths match a
+// file (as exclude patterns match), the first one listed winning; "" when
+// none does.
+func (c *Config) ClusterOf(name string) string {
+	if c == nil {
+		return ""
+	}
+	for _, cl := range c.Clusters {
+		if c.matches(cl.Paths, name) {
+			return cl.Name
+		}
+	}
+	return ""
+}
+
+// matches reports whether a glob of patterns matches name or a directory
+// above it.
+func (c *Config) matches(patterns []string, name string) bool {
+	if len(patterns) == 0 {
 		return false
 	}
 	candidates := []string{filepath.ToSlash(filepath.Clean(name))}
@@ -38,7 +62,7 @@ func (c *Config) Excluded(name string) bool {
 	}
 	for _, cand := range candidates {
 		for p := cand; p != "." && p != "/" && p != ""; {
-			for _, pat := range c.Exclude {
+			for _, pat := range patterns {
 				if ok, _ := doublestar.Match(pat, p); ok {
 					return true
 				}

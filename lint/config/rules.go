@@ -100,7 +100,7 @@ func (c *Config) ResolveRules(idx *rule.Index) Errors {
 }
 
 // globs checks the exclude patterns.
-func (p *parser) globs(n *yaml.Node) []string {
+func (p *parser) globs(n *yaml.Node, where string) []string {
 	if n == nil || n.Kind != yaml.SequenceNode {
 		return nil
 	}
@@ -113,9 +113,9 @@ func (p *parser) globs(n *yaml.Node) []string {
 		pat := normalisePattern(item.Value)
 		switch {
 		case strings.TrimSpace(item.Value) == "":
-			p.errorf(item, "exclude[%d]: empty pattern", i)
+			p.errorf(item, "%s[%d]: empty pattern", where, i)
 		case !doublestar.ValidatePattern(pat):
-			p.errorf(item, "exclude[%d]: %q is not a valid glob (unbalanced [ or {, or a trailing \\)", i, item.Value)
+			p.errorf(item, "%s[%d]: %q is not a valid glob (unbalanced [ or {, or a trailing \\)", where, i, item.Value)
 		default:
 			out = append(out, pat)
 		}

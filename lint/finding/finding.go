@@ -89,6 +89,10 @@ type Finding struct {
 	// "ConfigMap/volcano-system/volcano-scheduler-configmap".
 	Object  string
 	Message string
+	// Cluster names the cluster (estate) the finding is about: a cluster
+	// of the configuration's clusters or a top-level Kustomize build; ""
+	// for the default estate.
+	Cluster string
 }
 
 // Less orders findings by file, line, column and rule, the order of every

@@ -13,7 +13,6 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/helm"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/source"
@@ -46,6 +45,11 @@ type Options struct {
 	// helm: key); a chart in the input without one is rendered with its
 	// own values.yaml. See docs/inputs.md.
 	Helm []helm.Release
+	// Clusters are the clusters the configuration declares, and ClusterOf
+	// names the one a file belongs to ("" for none): each is linted apart
+	// (see estate.go).
+	Clusters  []Cluster
+	ClusterOf func(name string) string
 }
 
 // Result is everything a run produced.
@@ -60,6 +64,9 @@ type Result struct {
 	// Ignored counts documents of kinds vcqlint does not lint, by kind.
 	Ignored map[string]int
 	Model   *model.Model
+	// Estates are the clusters linted apart, the default estate (whose
+	// model is Model) first.
+	Estates []Estate
 	// Excluded is the number of files Options.Exclude dropped.
 	Excluded int
 	// Directives are the suppression comments of the files read.
@@ -136,6 +143,8 @@ func Load(opts Options) *Result {
 	if stdinName == "" {
 		stdinName = "<stdin>"
 	}
+	estates := newEstateSet(&opts)
+	names = estates.loadKustomizations(names, read, res)
 	loaded := make([]*loader.File, len(names))
 	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
@@ -160,42 +169,30 @@ func Load(opts Options) *Result {
 	})
 	loaded = append(loaded, charts.load(lists)...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
-	var objects []*manifest.Object
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
 		res.Files++
-		res.Diagnostics = append(res.Diagnostics, f.Diagnostics...)
-		for k, n := range f.Ignored {
-			res.Ignored[k] += n
-		}
-		for _, o := range f.Objects {
-			objects = append(objects, o)
-			if o.Owner == nil {
-				res.Objects++
-			}
-		}
+		estates.addFile(res, estates.clusterOf(f.Name), f)
 	}
-	res.Model = model.Build(objects)
 	res.Directives = append(res.Directives, charts.directives(read)...)
 	res.Files = len(names) + charts.inputs
 	for i := range res.Diagnostics {
 		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
 	}
+	env := rule.DefaultEnv()
+	if opts.Env != nil {
+		env = *opts.Env
+	}
+	res.Estates = estates.build(env)
+	res.Model = res.Estates[0].Model
 	return res
 }
 
 // Run loads the input and evaluates every rule of eng over it.
 func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
 	res := Load(opts)
-	env := rule.DefaultEnv()
-	if opts.Env != nil {
-		env = *opts.Env
-	}
-	fs, err := eng.RunSelected(ctx, res.Model, env, opts.Rules)
-	for i := range fs {
-		fs[i].Pos = res.positions.Map(fs[i].Pos)
-	}
-	res.Findings = applySuppressions(eng, opts.Rules, env, res, fs)
+	var err error
+	res.Findings, err = runEstates(ctx, eng, opts, res)
 	return res, err
 }
 
@@ -203,9 +200,9 @@ func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error)
 // the findings about the suppressions themselves, selected and re-rated by
 // sel like every other finding. A rule that did not run (not selected, or
 // skipped for lack of the facts it needs) leaves its suppressions alone.
-func applySuppressions(eng *engine.Engine, sel engine.Selection, env rule.Env, res *Result, fs []finding.Finding) []finding.Finding {
+func applySuppressions(eng *engine.Engine, sel engine.Selection, env rule.Env, m *model.Model, res *Result, fs []finding.Finding) []finding.Finding {
 	skipped := map[string]bool{}
-	for _, m := range eng.Skipped(res.Model, env, sel) {
+	for _, m := range eng.Skipped(m, env, sel) {
 		skipped[m.ID] = true
 	}
 	incomplete := map[string]bool{}
@@ -216,12 +213,12 @@ func applySuppressions(eng *engine.Engine, sel engine.Selection, env rule.Env, r
 	}
 	sr := suppress.Apply(suppress.Input{
 		Findings:   fs,
-		Directives: res.Directives,
-		Model:      res.Model,
+		Directives: estateDirectives(res, m),
+		Model:      m,
 		Rules:      rule.NewIndex(eng.Rules()),
 		Runs:       func(id string) bool { return eng.Runs(sel, id) && !skipped[id] },
 		Incomplete: func(file string) bool { return incomplete[file] },
 	})
-	res.Suppressed = sr.Suppressed
+	res.Suppressed += sr.Suppressed
 	return eng.Adjust(sel, sr.Findings)
 }

@@ -62,6 +62,11 @@ type File struct {
 // Load reads one file's content. It never panics, whatever the bytes.
 func Load(name string, data []byte) *File { return load(name, data, true, nil) }
 
+// LoadTree is Load keeping every object's node tree: for YAML that is not
+// a file of the input (a Kustomize build), whose nodes are then moved to
+// the files that set them, so re-parsing the text could not restore them.
+func LoadTree(name string, data []byte) *File { return load(name, data, false, nil) }
+
 // LoadShared is Load for one file of many: identical resource lists of all
 // the files sharing lists are decoded once and shared (see
 // decode.IntoShared), so the objects' lists must not be modified.

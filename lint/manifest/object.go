@@ -51,6 +51,9 @@ type Object struct {
 	// SyntaxErr is set when an embedded or raw configuration is not YAML.
 	SyntaxErr *finding.Position
 	SyntaxMsg string
+	// NodeFiles names the file of the nodes that come from another file
+	// than File: in an object built by Kustomize, the patch that set them.
+	NodeFiles map[*yaml.Node]string
 
 	// released holds what Release kept of the tree.
 	released *releasedTree
@@ -128,7 +131,11 @@ func (o *Object) at(n *yaml.Node) finding.Position {
 	if n == nil {
 		return finding.Position{File: o.File, Line: 1, Column: 1}
 	}
-	return finding.Position{File: o.File, Line: n.Line, Column: n.Column}
+	file := o.File
+	if f, ok := o.NodeFiles[n]; ok {
+		file = f
+	}
+	return finding.Position{File: file, Line: n.Line, Column: n.Column}
 }
 
 // NodePos is the position of a node of this object.

@@ -35,7 +35,7 @@ func GitHub(w io.Writer, r Report, t Tool) error {
 		b.WriteString(githubCommand("error", t.path(e.Pos.File), e.Pos, "vcqlint input error", e.Message))
 	}
 	for _, f := range r.Findings {
-		b.WriteString(githubCommand(GitHubCommand(f.Severity), t.path(f.Pos.File), f.Pos, f.RuleID+" "+f.RuleName, f.Message))
+		b.WriteString(githubCommand(GitHubCommand(f.Severity), t.path(f.Pos.File), f.Pos, f.RuleID+" "+f.RuleName, ClusterPrefix(f)+f.Message))
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("write GitHub annotations: %w", err)

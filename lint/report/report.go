@@ -96,6 +96,9 @@ func JSON(w io.Writer, r Report) error {
 		Column   int    `json:"column"`
 		Object   string `json:"object"`
 		Message  string `json:"message"`
+		// Cluster is omitted for the default estate, so single-cluster
+		// output is unchanged.
+		Cluster string `json:"cluster,omitempty"`
 	}
 	out := struct {
 		Findings    []jsonFinding    `json:"findings"`
@@ -109,7 +112,7 @@ func JSON(w io.Writer, r Report) error {
 		out.Findings = append(out.Findings, jsonFinding{
 			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
 			File: f.Pos.File, Line: f.Pos.Line, Column: f.Pos.Column,
-			Object: f.Object, Message: f.Message,
+			Object: f.Object, Message: f.Message, Cluster: f.Cluster,
 		})
 	}
 	enc := termsafe.NewJSONEncoder(w)
@@ -150,6 +153,15 @@ func (p Palette) severity(s finding.Severity) string {
 	return p.info.Sprint(s)
 }
 
+// ClusterPrefix is "[name] " for a finding of a named cluster, "" for the
+// default estate.
+func ClusterPrefix(f finding.Finding) string {
+	if f.Cluster == "" {
+		return ""
+	}
+	return "[" + f.Cluster + "] "
+}
+
 // Text writes findings grouped by file, one per line as
 // `file:line:col: severity VCQxxx message`, then a summary line. Text from
 // the input (file names, messages quoting names) is escaped with termsafe,
@@ -165,7 +177,7 @@ func Text(w io.Writer, r Report, p Palette) error {
 			}
 			current = f.Pos.File
 		}
-		fmt.Fprintf(&b, "%s: %s %s %s\n", p.file.Sprint(termsafe.Escape(f.Pos.String())), p.severity(f.Severity),
+		fmt.Fprintf(&b, "%s%s: %s %s %s\n", termsafe.Escape(ClusterPrefix(f)), p.file.Sprint(termsafe.Escape(f.Pos.String())), p.severity(f.Severity),
 			p.rule.Sprint(termsafe.Escape(f.RuleID)), termsafe.Escape(f.Message))
 	}
 	if len(r.Findings) > 0 {

@@ -82,6 +82,8 @@ type (
 		Level     string          `json:"level"`
 		Message   sarifText       `json:"message"`
 		Locations []sarifLocation `json:"locations"`
+		// Properties carry the finding's cluster, when it has one.
+		Properties map[string]string `json:"properties,omitempty"`
 	}
 	sarifLocation struct {
 		PhysicalLocation sarifPhysical  `json:"physicalLocation"`
@@ -166,6 +168,9 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		}
 		if i, ok := index[f.RuleID]; ok {
 			res.RuleIndex = &i
+		}
+		if f.Cluster != "" {
+			res.Properties = map[string]string{"cluster": f.Cluster}
 		}
 		if f.Object != "" {
 			res.Locations[0].LogicalLocations = []sarifLogical{{FullyQualifiedName: f.Object, Kind: "object"}}

@@ -84,6 +84,9 @@ type Env struct {
 	// (cluster.Resolve); nil when nothing declares a cluster. The engine
 	// fills it when it is nil.
 	Cluster *cluster.Cluster
+	// ClustersDeclared says the configuration file lists the repository's
+	// clusters (key clusters), so each is linted apart.
+	ClustersDeclared bool
 }
 
 // DefaultEnv targets the newest Volcano release vcqlint knows.

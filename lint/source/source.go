@@ -71,7 +71,8 @@ func Expand(paths []string) ([]string, []error) {
 				}
 				return nil
 			}
-			if !HasManifestExt(path) {
+			// Kustomization (no extension) is the third name kustomize reads.
+			if !HasManifestExt(path) && d.Name() != "Kustomization" {
 				return nil
 			}
 			if reason := skipReason(path, d.Type()); reason != "" {
