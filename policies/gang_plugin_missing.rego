@@ -4,7 +4,9 @@
 #   Fires on each scheduler configuration when the input has a Job with
 #   minAvailable > 1 (when unset, Volcano's job webhook defaults it to the
 #   sum of the tasks' minAvailable or replicas) or a PodGroup with
-#   minMember > 1 but no configuration in
+#   minMember > 1, or a workload of an integration (RayCluster, a Kubeflow
+#   training job...) whose operator gives its PodGroup minMember > 1, but no
+#   configuration in
 #   the input enables the `gang` plugin (with one configuration per cluster,
 #   the jobs are assumed to run where gang is on).
 #
@@ -22,8 +24,13 @@
 package vcqlint.rules.gang_plugin_missing
 
 gang_jobs := array.concat(
-	sort([j.id | some j in input.jobs; min_available(j) > 1]),
-	sort([pg.id | some pg in input.podGroups; pg.minMember > 1]),
+	array.concat(
+		sort([j.id | some j in input.jobs; min_available(j) > 1]),
+		sort([pg.id | some pg in input.podGroups; pg.minMember > 1]),
+	),
+	# The integrations' workloads (KubeRay, Kubeflow, Spark): the minMember
+	# their operator gives their PodGroup.
+	sort([w.id | some w in input.workloads; w.operator != ""; w.minMember > 1]),
 )
 
 # min_available is a Job's minAvailable as the job webhook defaults it: when

@@ -75,3 +75,26 @@ test_reported_on_every_valid_configuration if {
 	}
 	{v.ref | some v in vs} == {0, 1}
 }
+
+test_integration_min_member if {
+	vs := policy.violation with input as {
+		"schedulerConfigs": [conf(0, ["priority"])],
+		"jobs": [],
+		"podGroups": [],
+		"workloads": [
+			{"ref": 3, "id": "RayCluster/ml/rc", "operator": "kuberay", "minMember": 3},
+			{"ref": 4, "id": "Deployment/ml/web", "operator": ""},
+		],
+	}
+	some v in vs
+	contains(v.message, "1 jobs need gang scheduling (e.g. RayCluster/ml/rc)")
+}
+
+test_integration_single_member if {
+	count(policy.violation) == 0 with input as {
+		"schedulerConfigs": [conf(0, ["priority"])],
+		"jobs": [],
+		"podGroups": [],
+		"workloads": [{"ref": 3, "id": "SparkApplication/spark/pi", "operator": "spark-operator", "minMember": 1}],
+	}
+}

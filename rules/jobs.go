@@ -30,6 +30,13 @@ the job asks for fewer than its tasks' sum. Each pod is the sum of its
 containers' requests, or the largest init container's when that is bigger,
 as Kubernetes sizes pods; a container without requests uses its limits.
 
+For the workloads of Volcano's integrations it is the minResources their
+operator gives their PodGroup: KubeRay's head plus desired workers (plus a
+RayJob's submitter), the Kubeflow training operator's
+schedulingPolicy.minResources or its minAvailable pods, the Spark
+operator's batchSchedulerOptions.resources or driver plus initial
+executors (docs/inputs.md, "Workloads of Volcano's integrations").
+
 Volcano: the enqueue action admits a PodGroup only if its minimum fits the
 queue's real capability (capacity plugin JobEnqueueableFn), which is capped
 by the queue's capability and, in a hierarchy, by its ancestors' (a child's
@@ -49,6 +56,17 @@ Fix: raise the queue's (and its ancestors') capability, or ask for less.`,
 			reportJobFit(c, limits, pg.Obj, pg.QueueName(), need, func(first string) finding.Position {
 				return pg.Obj.Pos("spec", "minResources", first)
 			}, func() string { return "minResources" })
+		}
+		for _, w := range c.Model.Workloads {
+			if w.Operator == "" || len(w.MinResources) == 0 {
+				continue
+			}
+			reportJobFit(c, limits, w.Obj, w.Queue, w.MinResources, func(first string) finding.Position {
+				if w.MinResourcesPerName {
+					return w.Obj.Pos(append(append([]string(nil), w.MinResourcesPath...), first)...)
+				}
+				return w.Obj.Pos(w.MinResourcesPath...)
+			}, func() string { return w.MinResourcesHow })
 		}
 		for _, j := range c.Model.Jobs {
 			need, how := jobMinimum(j.Spec)

@@ -30,8 +30,10 @@ type placement struct {
 // queueFieldPath is where a Job or PodGroup names its queue.
 var queueFieldPath = []string{"spec", "queue"}
 
-// eachPlacement calls fn for every Job, PodGroup and pod or pod controller
-// scheduled by Volcano (schedulerName volcano), in that order.
+// eachPlacement calls fn for every Job, PodGroup, pod or pod controller
+// scheduled by Volcano (schedulerName volcano) and workload of an
+// integration that selects Volcano (the model gives those schedulerName
+// volcano), in that order.
 func eachPlacement(m *model.Model, fn func(p placement)) {
 	for _, j := range m.Jobs {
 		fn(placement{obj: j.Obj, queue: j.QueueName(), path: queueFieldPath})
@@ -98,10 +100,16 @@ var unknownQueue = rule.Go{
 	Meta: rule.Meta{
 		ID: "VCQ601", Name: "unknown-queue", Severity: finding.Error,
 		Summary: "a job or PodGroup names a queue that does not exist",
-		Doc: `Fires when a Job, a PodGroup, or a pod or controller with
+		Doc: `Fires when a Job, a PodGroup, a pod or controller with
 schedulerName: volcano and the annotation scheduling.volcano.sh/queue-name
-names a queue that is not in the input. default always exists (Volcano
-creates it), and so does root.
+(on the pod, or on a controller's pod template: Volcano's PodGroup
+controller reads the pod's annotation only), or a workload of an
+integration that selects Volcano (a RayCluster, RayJob or RayService's
+label volcano.sh/queue-name, a Kubeflow training job's
+spec.runPolicy.schedulingPolicy.queue, a SparkApplication's
+spec.batchSchedulerOptions.queue; see docs/inputs.md) names a queue that
+is not in the input. default always exists (Volcano creates it), and so
+does root.
 
 Volcano: the job and PodGroup webhooks reject a missing queue at
 admission (jobs/validate/admit_job.go); objects created before the queue

@@ -29,15 +29,16 @@ func validConfigs(m *model.Model) []*model.SchedulerConfig {
 }
 
 // unknownName explains a name the target version does not register:
-// "did you mean X?", or "added in 1.15".
-func unknownName(name string, known map[string]bool, pick func(volcano.Behaviour) map[string]bool, b volcano.Behaviour) string {
+// "did you mean X?", or "added in 1.15", or the known names and the
+// configuration key (extraKey) that declares a custom build's own.
+func unknownName(name string, known map[string]bool, pick func(volcano.Behaviour) map[string]bool, b volcano.Behaviour, extraKey string) string {
 	if v, ok := volcano.Since(pick, name); ok && v.Compare(b.Version) > 0 {
 		return fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
 	}
 	if s := closest(name, sortedNames(known)); s != "" {
 		return fmt.Sprintf("did you mean %q?", s)
 	}
-	return fmt.Sprintf("Volcano %s knows: %s", b.Version.Short(), strings.Join(sortedNames(known), ", "))
+	return fmt.Sprintf("Volcano %s knows: %s (a custom build's own: declare it in %s of .vcqlint.yaml)", b.Version.Short(), strings.Join(sortedNames(known), ", "), extraKey)
 }
 
 func sortedNames(m map[string]bool) []string {
@@ -66,6 +67,10 @@ trimmed name up with framework.GetAction.
   configuration, so none of the file's changes apply;
 - 1.12-1.13: the unknown action is dropped with "Failed to find Action ...,
   ignore it" and the rest runs (with no actions at all, nothing runs).
+
+An action a custom or forked build registers is declared in the
+configuration file's volcano.extraActions (docs/configuration.md) and
+accepted.
 
 Fix: correct the name or remove the stray comma.`,
 	},
@@ -96,9 +101,9 @@ Fix: correct the name or remove the stray comma.`,
 				switch {
 				case a.Name == "":
 					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", sc.Conf.Actions, outcome)
-				case !b.Actions[a.Name]:
+				case !b.Actions[a.Name] && !c.Setup.HasAction(a.Name):
 					c.Report(o, o.SubstringPos(node, a.Offset), "unknown action %q: %s; %s",
-						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b), outcome)
+						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b, "volcano.extraActions"), outcome)
 				}
 			}
 		}
@@ -117,8 +122,9 @@ network-topology-aware in 1.12; resource-strategy-fit in 1.13).
 
 Volcano: framework.go only logs "Failed to get plugin" and the session runs
 without it, so a misspelt "capacity" silently leaves queues without quotas.
-Plugins built as Go plugins (.so in --plugins-dir) register extra names;
-disable this rule if you use them.
+Plugins built as Go plugins (.so in --plugins-dir) and forks register
+extra names: declare them in the configuration file's volcano.extraPlugins
+(docs/configuration.md) and this rule accepts them.
 
 Fix: correct the name.`,
 	},
@@ -131,9 +137,9 @@ Fix: correct the name.`,
 				switch {
 				case p.Name == "":
 					c.Report(o, o.Pos(path...), "plugin entry %d of tier %d has no name; Volcano cannot load it", p.Index+1, p.Tier+1)
-				case !b.Plugins[p.Name]:
+				case !b.Plugins[p.Name] && !c.Setup.HasPlugin(p.Name):
 					c.Report(o, o.NodePos(p.NameNode), "unknown plugin %q: %s; Volcano %s logs \"Failed to get plugin\" and runs without it",
-						p.Name, unknownName(p.Name, b.Plugins, volcano.PluginsOf, b), b.Version.Short())
+						p.Name, unknownName(p.Name, b.Plugins, volcano.PluginsOf, b, "volcano.extraPlugins"), b.Version.Short())
 				}
 			}
 		}

@@ -184,6 +184,7 @@ func applyConfig(cfg *config.Config, fs *pflag.FlagSet, failOn *finding.Severity
 	if cfg.VolcanoVersion != nil && !fs.Changed("volcano-version") {
 		env.Volcano = volcano.For(*cfg.VolcanoVersion)
 	}
+	env.Setup = cfg.Volcano
 	if len(opts.Paths) == 0 && len(cfg.Paths) > 0 {
 		opts.Paths = cfg.Paths
 	}

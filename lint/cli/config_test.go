@@ -301,3 +301,45 @@ func TestExplainSaysWhenARuleIsOffByDefault(t *testing.T) {
 		t.Errorf("explain:\n%s\n---\n%s", on, off)
 	}
 }
+
+// TestCustomBuildNames: the volcano section's extraPlugins and extraActions
+// are not unknown (a built-in name declared again is accepted silently);
+// undeclared names still are, and without the configuration all are.
+func TestCustomBuildNames(t *testing.T) {
+	dir := filepath.Join(data, "custom-build")
+	conf, cfg := filepath.Join(dir, "volcano-scheduler.conf"), filepath.Join(dir, "vcqlint.yaml")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		want   []string
+		absent []string
+	}{
+		{"declared", []string{"--config", cfg, "--format", "json", conf},
+			[]string{`unknown action \"allocat\"`, `unknown plugin \"my-plugin\"`},
+			[]string{"topology-allocate", "topology910", `plugin \"gang\"`}},
+		{"undeclared", []string{"--no-config", "--format", "json", conf},
+			[]string{`unknown action \"topology-allocate\"`, `unknown action \"allocat\"`, `unknown plugin \"topology910\"`, `unknown plugin \"my-plugin\"`, "declare it in volcano.extraPlugins"},
+			[]string{`plugin \"gang\"`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, code := run(t, "", nil, false, tc.args...)
+			if code != cli.ExitFindings {
+				t.Fatalf("exit %d, stderr %s", code, stderr)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(stdout, w) {
+					t.Errorf("output lacks %s:\n%s", w, stdout)
+				}
+			}
+			for _, a := range tc.absent {
+				if strings.Contains(stdout, a) {
+					t.Errorf("output has %s:\n%s", a, stdout)
+				}
+			}
+		})
+	}
+	stdout, stderr, code := run(t, "", nil, false, "config", "verify", "--config", cfg)
+	if code != cli.ExitClean || stdout != "ok: "+cfg+"\n" {
+		t.Errorf("config verify: exit %d, %q %q", code, stdout, stderr)
+	}
+}

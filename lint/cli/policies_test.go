@@ -264,16 +264,19 @@ func TestInputMatchesItsSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stdout, stderr, code := run(t, "", nil, false, "input", "../../examples")
-	if code != cli.ExitClean {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	doc, err := jsonschema.UnmarshalJSON(strings.NewReader(stdout))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sch.Validate(doc); err != nil {
-		t.Errorf("input does not match schema/vcqlint-input.schema.json: %v", err)
+	// The examples, and the fixture with a workload of every integration.
+	for _, path := range []string{"../../examples", "../../testdata/rules/VCQ601/positive.yaml"} {
+		stdout, stderr, code := run(t, "", nil, false, "input", path)
+		if code != cli.ExitClean {
+			t.Fatalf("%s: exit %d: %s", path, code, stderr)
+		}
+		doc, err := jsonschema.UnmarshalJSON(strings.NewReader(stdout))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sch.Validate(doc); err != nil {
+			t.Errorf("%s: input does not match schema/vcqlint-input.schema.json: %v", path, err)
+		}
 	}
 	// The schema must be able to fail.
 	bad, _ := jsonschema.UnmarshalJSON(strings.NewReader(`{"apiVersion":"vcqlint.io/input/v1","queues":[{"name":1}]}`))

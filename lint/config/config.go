@@ -52,6 +52,9 @@ type Config struct {
 	// Policies are directories of user policies, resolved against Dir;
 	// each was checked to exist.
 	Policies []string
+	// Volcano is the `volcano` section: what the file declares about the
+	// Volcano build the cluster runs (see volcano.Setup).
+	Volcano volcano.Setup
 
 	absDir string
 	refs   ruleRefs
@@ -88,13 +91,19 @@ func (es Errors) Error() string {
 // and wrong types; values are then checked by walking the nodes, which keep
 // the positions.
 type shape struct {
-	Paths          []string   `json:"paths"`
-	Exclude        []string   `json:"exclude"`
-	FailOn         string     `json:"failOn"`
-	VolcanoVersion string     `json:"volcanoVersion"`
-	Rules          rulesShape `json:"rules"`
-	Cluster        decode.Raw `json:"cluster"`
-	Policies       []string   `json:"policies"`
+	Paths          []string     `json:"paths"`
+	Exclude        []string     `json:"exclude"`
+	FailOn         string       `json:"failOn"`
+	VolcanoVersion string       `json:"volcanoVersion"`
+	Rules          rulesShape   `json:"rules"`
+	Cluster        decode.Raw   `json:"cluster"`
+	Policies       []string     `json:"policies"`
+	Volcano        volcanoShape `json:"volcano"`
+}
+
+type volcanoShape struct {
+	ExtraPlugins []string `json:"extraPlugins"`
+	ExtraActions []string `json:"extraActions"`
 }
 
 type rulesShape struct {
@@ -189,8 +198,9 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 
 // Top-level and rules keys, in the order the documentation lists them.
 var (
-	topKeys   = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies"}
-	rulesKeys = []string{"disable", "enable", "severity"}
+	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano"}
+	rulesKeys   = []string{"disable", "enable", "severity"}
+	volcanoKeys = []string{"extraPlugins", "extraActions"}
 )
 
 func (p *parser) document(c *Config, root *yaml.Node) {
@@ -235,6 +245,44 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
 	}
+	if _, v := lookup(root, "volcano"); v != nil && v.Kind == yaml.MappingNode {
+		_, plugins := lookup(v, "extraPlugins")
+		c.Volcano.ExtraPlugins = p.names(plugins, "volcano.extraPlugins")
+		_, actions := lookup(v, "extraActions")
+		c.Volcano.ExtraActions = p.names(actions, "volcano.extraActions")
+	}
+}
+
+// names checks a list of plugin or action names: each a non-empty word
+// without spaces or commas (Volcano splits actions on commas and matches
+// names exactly), none listed twice. A name the target release registers
+// anyway is accepted: the file may serve several releases, and a fork may
+// back-port a newer plugin.
+func (p *parser) names(n *yaml.Node, key string) []string {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil // absent, null, or a wrong type decode reported
+	}
+	var out []string
+	first := map[string]int{}
+	for i, item := range n.Content {
+		item = deref(item)
+		if !isString(item) {
+			continue // decode reported it
+		}
+		name := item.Value
+		switch prev, dup := first[name]; {
+		case strings.TrimSpace(name) == "":
+			p.errorf(item, "%s[%d]: empty name", key, i)
+		case strings.ContainsAny(name, ", \t\n"):
+			p.errorf(item, "%s[%d]: %q is not one name (no spaces or commas: list each name as its own item)", key, i, name)
+		case dup:
+			p.errorf(item, "%s[%d]: %q is listed twice (first at %s[%d])", key, i, name, key, prev)
+		default:
+			first[name] = i
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // unknownKey reports a key the file format does not have, with the closest
@@ -242,8 +290,13 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 func (p *parser) unknownKey(prob decode.Problem) {
 	key := prob.Node.Value
 	where, known := "", topKeys
-	if parent, _, ok := strings.Cut(prob.Path, "."); ok && parent == "rules" {
-		where, known = " in rules", rulesKeys
+	if parent, _, ok := strings.Cut(prob.Path, "."); ok {
+		switch parent {
+		case "rules":
+			where, known = " in rules", rulesKeys
+		case "volcano":
+			where, known = " in volcano", volcanoKeys
+		}
 	}
 	hint := ""
 	if s := closest(key, known); s != "" {
@@ -320,7 +373,7 @@ func (p *parser) duplicateKeys(m *yaml.Node, path string) {
 		if path != "" {
 			sub = path + "." + k.Value
 		}
-		if v != nil && v.Kind == yaml.MappingNode && (sub == "rules" || sub == "rules.severity") {
+		if v != nil && v.Kind == yaml.MappingNode && (sub == "rules" || sub == "rules.severity" || sub == "volcano") {
 			p.duplicateKeys(v, sub)
 		}
 	}

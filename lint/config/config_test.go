@@ -179,6 +179,7 @@ func TestFullConfigValues(t *testing.T) {
 		{"severity", c.Rules.Severity, map[string]finding.Severity{"VCQ101": finding.Warning, "VCQ201": finding.Info, "VCQ001": finding.Error}},
 		{"policies", c.Policies, []string{filepath.Join("..", "policies")}},
 		{"cluster line", c.Cluster.Line, 19},
+		{"volcano", c.Volcano, volcano.Setup{ExtraPlugins: []string{"topology910", "my-plugin"}, ExtraActions: []string{"my-action"}}},
 	}
 	for _, ch := range checks {
 		if !reflect.DeepEqual(ch.got, ch.want) {

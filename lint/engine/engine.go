@@ -135,9 +135,19 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 // `vcqlint input` prints exactly this.
 func Input(m *model.Model, env rule.Env) map[string]any {
 	doc := m.Input()
-	doc["volcano"] = env.Volcano.Input()
+	doc["volcano"] = volcanoInput(env)
 	if env.Cluster != nil {
 		doc["cluster"] = env.Cluster.Input()
+	}
+	return doc
+}
+
+// volcanoInput is the input's volcano member: the target release's
+// behaviour and what the configuration declares about the build.
+func volcanoInput(env rule.Env) map[string]any {
+	doc := env.Volcano.Input()
+	for k, v := range env.Setup.Input() {
+		doc[k] = v
 	}
 	return doc
 }

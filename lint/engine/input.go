@@ -27,7 +27,7 @@ func (e *Engine) PolicyInput(m *model.Model, env rule.Env) (ast.Value, error) {
 
 // inputValue is InputValue with only the entry fields fields selects.
 func inputValue(m *model.Model, env rule.Env, fields model.Fields) (ast.Value, error) {
-	extra := map[string]any{"volcano": env.Volcano.Input()}
+	extra := map[string]any{"volcano": volcanoInput(env)}
 	if env.Cluster != nil {
 		extra["cluster"] = env.Cluster.Input()
 	}

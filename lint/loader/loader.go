@@ -259,6 +259,11 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		}
 		obj.Typed = typed
 		f.reportTypeProblems(obj)
+	case isIntegration(kind, group, version):
+		if !f.decodeIntegration(obj, kind) {
+			f.Ignored[kind]++ // does not select Volcano: not Volcano's business
+			return
+		}
 	case group == api.SchedulingGroup || group == api.BatchGroup:
 		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
 			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))

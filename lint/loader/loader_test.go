@@ -595,3 +595,57 @@ tiers:
 		t.Errorf("arguments %v %v", sc.Plugins[2].Arguments, sc.Plugins[3].Arguments)
 	}
 }
+
+// TestLoadIntegrations: an integration's object that selects Volcano is
+// kept, its wrong types are input errors with the object's name; one that
+// does not select Volcano is counted as ignored, whatever it holds.
+func TestLoadIntegrations(t *testing.T) {
+	text := `apiVersion: ray.io/v1
+kind: RayCluster
+metadata: {name: rc, namespace: ml, labels: {volcano.sh/queue-name: q}}
+spec:
+  workerGroupSpecs: many
+---
+apiVersion: ray.io/v1
+kind: RayCluster
+metadata: {name: plain}
+spec:
+  workerGroupSpecs: many
+---
+apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata: {name: pt, namespace: ml}
+spec:
+  runPolicy: {schedulingPolicy: {queue: q, minAvailable: two}}
+---
+apiVersion: kubeflow.org/v2beta1
+kind: MPIJob
+metadata: {name: mpi-v2}
+spec:
+  runPolicy: {schedulingPolicy: {queue: q}}
+---
+apiVersion: sparkoperator.k8s.io/v1beta2
+kind: SparkApplication
+metadata: {name: spark}
+spec: {batchScheduler: yunikorn}
+`
+	f := Load("integrations.yaml", []byte(text))
+	errs := errorsOf(f)
+	if len(errs) != 2 {
+		t.Fatalf("errors %+v", errs)
+	}
+	for i, want := range []struct{ prefix, at string }{
+		{"RayCluster/ml/rc: spec.workerGroupSpecs", "many"},
+		{"PyTorchJob/ml/pt: spec.runPolicy.schedulingPolicy.minAvailable", "two"},
+	} {
+		if !strings.HasPrefix(errs[i].Msg, want.prefix) {
+			t.Errorf("error %d msg %q, want prefix %q", i, errs[i].Msg, want.prefix)
+		}
+		if p := posOf(t, f.Name, text, want.at, 0); errs[i].Pos != p {
+			t.Errorf("error %d at %v, want %v", i, errs[i].Pos, p)
+		}
+	}
+	if len(f.Objects) != 2 || f.Ignored["RayCluster"] != 1 || f.Ignored["MPIJob"] != 1 || f.Ignored["SparkApplication"] != 1 {
+		t.Errorf("%d objects, ignored %v", len(f.Objects), f.Ignored)
+	}
+}

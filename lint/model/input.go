@@ -152,6 +152,13 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("schedulerNamePath", func() V { return stringArray(b, w.SchedulerNamePath) })
 		e.put("queue", func() V { return b.String(w.Queue) })
 		e.put("queuePath", func() V { return stringArray(b, w.QueuePath) })
+		e.put("operator", func() V { return b.String(w.Operator) })
+		if w.Operator != "" {
+			// The PodGroup the integration's operator makes; Volcano's
+			// own controller sizes the PodGroups of pods and controllers.
+			e.put("minMember", func() V { return b.Int32(w.MinMember) })
+			e.put("minResources", func() V { return quantities(b, e, w.MinResources) })
+		}
 		return e.object(b)
 	})
 	configs := make([]V, len(m.Configs))

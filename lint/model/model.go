@@ -8,6 +8,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/resources"
 )
 
 // RootQueue is the name of the queue Volcano creates at the top of every
@@ -33,7 +34,9 @@ type Model struct {
 	Jobs      []*Job
 	PodGroups []*PodGroup
 	Nodes     []*Node
-	// Workloads are Pods and pod controllers with schedulerName volcano.
+	// Workloads are Pods and pod controllers with schedulerName volcano,
+	// and the custom resources of Volcano's integrations (KubeRay, the
+	// Kubeflow training operator, the Spark operator) that select Volcano.
 	Workloads []*Workload
 
 	byName map[string]*Queue
@@ -113,17 +116,34 @@ type PodGroup struct {
 func (p *PodGroup) QueueName() string { return queueOrDefault(p.Spec.Spec.Queue) }
 
 // Workload is a Pod, Deployment, StatefulSet, ReplicaSet or batch/v1 Job
-// whose pods Volcano schedules.
+// whose pods Volcano schedules, or a workload of an integration whose
+// operator makes a PodGroup for it (Operator set).
 type Workload struct {
 	Obj           *manifest.Object
 	SchedulerName string
-	// SchedulerNamePath is where schedulerName is set.
+	// SchedulerNamePath is where schedulerName is set; for an integration,
+	// where the object selects Volcano.
 	SchedulerNamePath []string
-	// Queue is the scheduling.volcano.sh/queue-name annotation of the object
-	// or its pod template ("default" when neither sets it); QueuePath is
-	// where it is set (the scheduler name's path when unset).
+	// Queue is the queue the workload's PodGroup gets ("default" when the
+	// object names none): for a Pod, its scheduling.volcano.sh/queue-name
+	// annotation; for a controller, its pod template's; for an
+	// integration, the field its operator reads. QueuePath is where it is
+	// set (the scheduler name's path when unset).
 	Queue     string
 	QueuePath []string
+	// Operator is the integration whose operator makes the PodGroup
+	// (OperatorKubeRay, OperatorKubeflow, OperatorSpark); empty for pods
+	// and controllers, whose PodGroup Volcano's own controller makes.
+	Operator string
+	// MinMember and MinResources are what the operator gives the PodGroup
+	// (set only with Operator). MinResourcesPath is where a finding about
+	// them points, with the first exceeding resource name appended when
+	// MinResourcesPerName; MinResourcesHow says how they were computed.
+	MinMember           int32
+	MinResources        resources.List
+	MinResourcesPath    []string
+	MinResourcesPerName bool
+	MinResourcesHow     string
 }
 
 // Node is a Kubernetes Node.
@@ -132,12 +152,16 @@ type Node struct {
 	Spec *api.Node
 }
 
-func newWorkload(o *manifest.Object, meta api.ObjectMeta, tmpl api.PodTemplateSpec, scheduler string, schedulerPath []string) *Workload {
+// newWorkload reads the queue from the annotations of a Pod's metadata or
+// of a controller's pod template (annotationsPath says which). Volcano's
+// PodGroup controller sets spec.queue from the pod's annotation only
+// (pkg/controllers/podgroup/pg_controller_handler.go buildPodGroupFromPod,
+// v1.15.1 l.400, the same since 1.8): a controller's own annotation is
+// copied to the PodGroup's annotations, not to its queue.
+func newWorkload(o *manifest.Object, annotations map[string]string, annotationsPath []string, scheduler string, schedulerPath []string) *Workload {
 	w := &Workload{Obj: o, SchedulerName: scheduler, SchedulerNamePath: schedulerPath, Queue: DefaultQueue, QueuePath: schedulerPath}
-	if q, ok := meta.Annotations[api.QueueNameAnnotation]; ok {
-		w.Queue, w.QueuePath = queueOrDefault(q), []string{"metadata", "annotations", api.QueueNameAnnotation}
-	} else if q, ok := tmpl.Metadata.Annotations[api.QueueNameAnnotation]; ok {
-		w.Queue, w.QueuePath = queueOrDefault(q), []string{"spec", "template", "metadata", "annotations", api.QueueNameAnnotation}
+	if q, ok := annotations[api.QueueNameAnnotation]; ok {
+		w.Queue, w.QueuePath = queueOrDefault(q), append(append([]string(nil), annotationsPath...), api.QueueNameAnnotation)
 	}
 	return w
 }
@@ -178,10 +202,15 @@ func Build(objects []*manifest.Object) *Model {
 		case *api.Node:
 			m.Nodes = append(m.Nodes, &Node{Obj: o, Spec: t})
 		case *api.Pod:
-			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata, api.PodTemplateSpec{}, t.Spec.SchedulerName, []string{"spec", "schedulerName"}))
+			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata.Annotations, []string{"metadata", "annotations"},
+				t.Spec.SchedulerName, []string{"spec", "schedulerName"}))
 		case *api.PodController:
-			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata, t.Spec.Template, t.Spec.Template.Spec.SchedulerName,
-				[]string{"spec", "template", "spec", "schedulerName"}))
+			m.Workloads = append(m.Workloads, newWorkload(o, t.Spec.Template.Metadata.Annotations, []string{"spec", "template", "metadata", "annotations"},
+				t.Spec.Template.Spec.SchedulerName, []string{"spec", "template", "spec", "schedulerName"}))
+		case *api.RayCluster, *api.RayJob, *api.RayService, *api.KubeflowJob, *api.SparkApplication, *api.ScheduledSparkApplication:
+			if w := IntegrationWorkload(o); w != nil {
+				m.Workloads = append(m.Workloads, w)
+			}
 		case nil:
 			if o.Kind == manifest.KindSchedulerConfig {
 				m.Configs = append(m.Configs, &SchedulerConfig{Obj: o})

@@ -76,6 +76,10 @@ type Env struct {
 	// highest precedence first: the --cluster flag, then the config file's
 	// cluster section.
 	Declared []*cluster.Spec
+	// Setup is what the configuration's volcano section declares about
+	// the Volcano the cluster runs beyond its release (a custom build's
+	// extra plugins and actions).
+	Setup volcano.Setup
 	// Cluster is Declared merged with the input's Node manifests
 	// (cluster.Resolve); nil when nothing declares a cluster. The engine
 	// fills it when it is nil.
