@@ -26,6 +26,10 @@ const (
 	WrongType
 	// BadQuantity is a string that is not a Kubernetes quantity.
 	BadQuantity
+	// Aliasing is an alias that expands the document far beyond its text,
+	// or one inside the value of its own anchor: kubectl and the API server
+	// refuse the whole document, and decoding stops there.
+	Aliasing
 )
 
 // Problem is one thing that did not decode.
@@ -77,6 +81,9 @@ func IntoShared(n *yaml.Node, out any, lists *Lists) []Problem {
 type decoder struct {
 	lists    *Lists
 	problems []Problem
+	// budget bounds the work aliases and merge keys can make out of a
+	// small text (see step).
+	budget aliasBudget
 	// path is where the value being decoded is: keys and indexes from the
 	// root. Only a problem renders it (at), so decoding a clean document
 	// builds no path strings.
@@ -142,7 +149,13 @@ func isNull(n *yaml.Node) bool {
 }
 
 func (d *decoder) value(n *yaml.Node, v reflect.Value) {
-	n = resolve(n)
+	if !d.step(n) {
+		return
+	}
+	if n != nil && n.Kind == yaml.AliasNode {
+		d.alias(n, v)
+		return
+	}
 	if isNull(n) {
 		return
 	}
@@ -324,8 +337,11 @@ var (
 // strings decodes a map of strings (labels, annotations, node selectors)
 // into a plain map, as quantities does resource lists.
 func (d *decoder) strings(n *yaml.Node, m map[string]string) {
-	eachPair(n, func(k, val *yaml.Node) {
+	d.eachPair(n, func(k, val *yaml.Node) {
 		var s string // a null stays "", as in value
+		if !d.step(val) {
+			return
+		}
 		if val = resolve(val); !isNull(val) {
 			var ok bool
 			d.enterKey(k.Value)
@@ -342,8 +358,11 @@ func (d *decoder) strings(n *yaml.Node, m map[string]string) {
 // quantities decodes a resource list (a map of quantities, the most common
 // mapping of the input) into a plain map, without a reflect.Value per entry.
 func (d *decoder) quantities(n *yaml.Node, m map[string]resource.Quantity) {
-	eachPair(n, func(k, val *yaml.Node) {
+	d.eachPair(n, func(k, val *yaml.Node) {
 		var q resource.Quantity // a null stays the zero quantity, as in value
+		if !d.step(val) {
+			return
+		}
 		if val = resolve(val); !isNull(val) {
 			var ok bool
 			d.enterKey(k.Value)
@@ -396,7 +415,7 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 		d.strings(n, *v.Addr().Convert(stringMapPtr).Interface().(*map[string]string))
 		return
 	}
-	eachPair(n, func(k, val *yaml.Node) {
+	d.eachPair(n, func(k, val *yaml.Node) {
 		elem := reflect.New(t.Elem()).Elem()
 		before := len(d.problems)
 		d.enterKey(k.Value)
@@ -430,7 +449,7 @@ func (d *decoder) structure(n *yaml.Node, v reflect.Value) {
 		return
 	}
 	info := fieldsOf(v.Type())
-	eachPair(n, func(k, val *yaml.Node) {
+	d.eachPair(n, func(k, val *yaml.Node) {
 		idx, ok := info.byName[k.Value]
 		if !ok {
 			if !info.open {
@@ -462,11 +481,11 @@ func orRoot(path string) string {
 // earlier mapping of the list over a later one. The mapping's own pairs come
 // first, then the merged pairs that are not overridden. Each merged mapping
 // is expanded once, so shared anchors cannot make the walk exponential.
-func eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
+func eachPair(n *yaml.Node, fn func(k, v *yaml.Node, merged bool)) {
 	if !hasMergeKey(n) {
 		// The usual mapping: its pairs in order, with no bookkeeping.
 		for i := 0; i+1 < len(n.Content); i += 2 {
-			fn(n.Content[i], n.Content[i+1])
+			fn(n.Content[i], n.Content[i+1], false)
 		}
 		return
 	}
@@ -485,7 +504,7 @@ func eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
 				continue
 			}
 			taken[k.Value] = true
-			fn(k, v)
+			fn(k, v, merged)
 		}
 		for _, m := range sources {
 			if !seen[m] {

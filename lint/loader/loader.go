@@ -293,14 +293,28 @@ func (f *File) decode(obj *manifest.Object, typed any, meta *api.ObjectMeta) {
 	obj.Name, obj.Namespace, obj.Typed = meta.Name, meta.Namespace, typed
 	if obj.Kind == manifest.KindQueue {
 		obj.Namespace = "" // queues are cluster-scoped
+		f.reportAliasing(obj)
 		return
 	}
 	f.reportTypeProblems(obj)
 }
 
+// reportTypeProblems makes input errors of the problems for which the API
+// server would refuse the object.
 func (f *File) reportTypeProblems(obj *manifest.Object) {
 	for _, p := range obj.Problems {
-		if p.Kind == decode.WrongType {
+		if p.Kind == decode.WrongType || p.Kind == decode.Aliasing {
+			f.errorAt(obj.NodePos(p.Node), fmt.Sprintf("%s: %s", obj.ID(), p.Msg))
+		}
+	}
+}
+
+// reportAliasing makes input errors of aliasing problems alone: a Queue's
+// other problems are findings of its own rules, but a document kubectl
+// cannot even read is not a rule's business.
+func (f *File) reportAliasing(obj *manifest.Object) {
+	for _, p := range obj.Problems {
+		if p.Kind == decode.Aliasing {
 			f.errorAt(obj.NodePos(p.Node), fmt.Sprintf("%s: %s", obj.ID(), p.Msg))
 		}
 	}
