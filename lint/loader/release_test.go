@@ -27,6 +27,12 @@ func TestReleasedTreesAnswerAlike(t *testing.T) {
 	}
 	for _, dir := range []string{"../../testdata", "../../examples"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() && d.Name() == "hostile" {
+				// Inputs built to be expensive (millions of alias paths): the
+				// hostile-input harness bounds them; here they would only
+				// make this walk of every path slow.
+				return fs.SkipDir
+			}
 			if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml") || strings.HasSuffix(path, ".json")) {
 				return err
 			}
