@@ -14,6 +14,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
@@ -112,7 +113,7 @@ func loadConfig(path string, none bool) (cfg *config.Config, pending config.Erro
 			return nil, nil, err
 		}
 	}
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, inputfile.ConfigLimit)
 	if err != nil {
 		return nil, nil, fmt.Errorf("read configuration: %w", err)
 	}

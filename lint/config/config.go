@@ -18,6 +18,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/lint/yamlpos"
@@ -123,7 +124,7 @@ type severityRef struct {
 // Load reads, parses and fully validates a configuration file against the
 // rules metas registers.
 func Load(path string, metas []rule.Meta) (*Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, inputfile.ConfigLimit)
 	if err != nil {
 		return nil, fmt.Errorf("read configuration: %w", err)
 	}
