@@ -290,6 +290,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err != nil {
 		return 0, err
 	}
+	if err := refuseSharedOutputFile(outs); err != nil {
+		return 0, err
+	}
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
@@ -312,6 +315,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	if mode == modeInput {
 		return printInput(io, lopts, env)
+	}
+	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
+		return 0, err
 	}
 	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
@@ -428,4 +434,12 @@ func versionLine() string {
 		}
 	}
 	return strings.TrimSpace(fmt.Sprintf("vcqlint %s (%s, OPA %s)", v, goVersion, opa))
+}
+
+// configPath is the configuration file's path, or "" without one.
+func configPath(cfg *config.Config) string {
+	if cfg == nil {
+		return ""
+	}
+	return cfg.Path
 }
