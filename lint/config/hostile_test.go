@@ -17,7 +17,7 @@ func TestDuplicateKeysInConfigAreErrorsAtTheSecondKey(t *testing.T) {
 	}
 	want := []string{
 		`6:1: duplicate key "failOn" (first at line 3)`,
-		`11:7: duplicate key "count" (first at line 10)`, // inside the cluster section
+		`11:5: duplicate key "cpu" (first at line 10)`, // inside the cluster section
 	}
 	if len(errs) != len(want) {
 		t.Fatalf("errors:\n%v\nwant %d", errs, len(want))
