@@ -305,6 +305,13 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		return 0, err
 	}
 	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
+	if o.verbose {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", configSource(run.cfg, o.noConfig))
+	}
+	warnings := setupWarnings(run)
+	for _, w := range warnings {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", w)
+	}
 	cwd, err := os.Getwd()
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
@@ -339,6 +346,8 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		Findings: res.Findings,
 		Summary:  report.Summarise(res.Files, res.Objects, res.Findings),
 		Notes:    summaryNotes(run, res, o.verbose),
+		Config:   configPath(run.cfg),
+		Warnings: warnings,
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))

@@ -154,8 +154,10 @@ func TestJSONShape(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, stdout)
 	}
-	if len(doc) != 2 || doc["findings"] == nil || doc["summary"] == nil {
-		t.Fatalf("top level must be exactly findings and summary: %s", stdout)
+	// Fields are only ever added: config and warnings came after findings
+	// and summary.
+	if len(doc) != 4 || doc["findings"] == nil || doc["summary"] == nil || doc["config"] == nil || doc["warnings"] == nil {
+		t.Fatalf("top level must be exactly findings, summary, config and warnings: %s", stdout)
 	}
 	var findings []map[string]any
 	if err := json.Unmarshal(doc["findings"], &findings); err != nil || len(findings) != 1 {

@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -167,5 +168,90 @@ func TestTwoOutputsToOneFileThroughALinkAreRefused(t *testing.T) {
 	_, stderr, code := runWithin(t, "--no-config", "--format", "json:"+report, "--format", "sarif:"+link, hostile+"queue.yaml")
 	if code != cli.ExitError || !strings.Contains(stderr, "both write to one file") {
 		t.Fatalf("exit %d, stderr:\n%s", code, stderr)
+	}
+}
+
+// ruleIDs are the IDs `vcqlint rules` lists, so the tests below follow
+// the catalogue as rules are added.
+func ruleIDs(t *testing.T) []string {
+	t.Helper()
+	stdout, stderr, code := run(t, "", nil, false, "rules", "--format", "json")
+	if code != cli.ExitClean {
+		t.Fatalf("rules: exit %d: %s", code, stderr)
+	}
+	var rules []struct{ ID string }
+	if err := json.Unmarshal([]byte(stdout), &rules); err != nil {
+		t.Fatal(err)
+	}
+	ids := make([]string, len(rules))
+	for i, r := range rules {
+		ids[i] = r.ID
+	}
+	return ids
+}
+
+func TestConfigTurningOffEveryRuleIsAWarning(t *testing.T) {
+	ids := ruleIDs(t)
+	cases := []struct {
+		name    string
+		disable []string
+		warn    bool
+	}{
+		{"every rule off", ids, true},
+		{"one rule left on", ids[1:], false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := filepath.Join(t.TempDir(), "off.yaml")
+			text := "rules:\n  disable: [" + strings.Join(c.disable, ", ") + "]\n"
+			if err := os.WriteFile(cfg, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			stdout, stderr, code := runWithin(t, "--config", cfg, "--format", "json", hostile+"queue.yaml")
+			if code != cli.ExitClean {
+				t.Fatalf("exit %d, stderr:\n%s", code, stderr)
+			}
+			var rep struct {
+				Config   *string  `json:"config"`
+				Warnings []string `json:"warnings"`
+			}
+			if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+				t.Fatal(err)
+			}
+			if rep.Config == nil || *rep.Config != cfg {
+				t.Errorf("config = %v, want %s", rep.Config, cfg)
+			}
+			warned := strings.Contains(stderr, "warning: "+cfg+" turns off every rule")
+			if warned != c.warn || (len(rep.Warnings) == 1) != c.warn {
+				t.Errorf("warning on stderr %v, in JSON %q; want %v\nstderr:\n%s", warned, rep.Warnings, c.warn, stderr)
+			}
+		})
+	}
+}
+
+func TestVerboseSaysWhichConfigurationApplies(t *testing.T) {
+	abs, err := filepath.Abs(hostile + "single-keys.vcqlint.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, _ := runWithin(t, "-v", "--config", hostile+"single-keys.vcqlint.yaml", hostile+"queue.yaml")
+	if !strings.Contains(stderr, "vcqlint: using configuration "+abs+"\n") {
+		t.Errorf("stderr lacks the configuration's absolute path:\n%s", stderr)
+	}
+	_, stderr, _ = runWithin(t, "-v", "--no-config", hostile+"queue.yaml")
+	if !strings.Contains(stderr, "no configuration file used (--no-config)") {
+		t.Errorf("stderr:\n%s", stderr)
+	}
+	stdout, stderr, _ := runWithin(t, "--no-config", "--format", "json", hostile+"queue.yaml")
+	if strings.Contains(stderr, "configuration") || !strings.Contains(stdout, `"config": null`) || !strings.Contains(stdout, `"warnings": []`) {
+		t.Errorf("without -v nothing is said on stderr, JSON has config null:\nstdout:\n%s\nstderr:\n%s", stdout, stderr)
+	}
+}
+
+func TestDuplicateKeyInManifestIsReportedAtTheSecondKey(t *testing.T) {
+	stdout, _, code := runWithin(t, "--no-config", hostile+"duplicate-capability.yaml", hostile+"queue.yaml")
+	want := "duplicate-capability.yaml:10:3: error VCQ003 duplicate key \"capability\" (first at line 7)"
+	if code != cli.ExitFindings || !strings.Contains(stdout, want) || strings.Count(stdout, "VCQ003") != 1 {
+		t.Fatalf("exit %d, stdout:\n%s\nwant one %q", code, stdout, want)
 	}
 }

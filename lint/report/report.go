@@ -44,10 +44,18 @@ type Report struct {
 	Summary  Summary
 	// Notes are extra summary lines for humans (skipped rules, ignored kinds).
 	Notes []string
+	// Config is the configuration file the run used, "" when none.
+	Config string
+	// Warnings are problems of the run's setup that did not stop it (a
+	// configuration that turns every rule off); text output leaves them on
+	// standard error.
+	Warnings []string
 }
 
 // JSON writes the machine-readable report. The shape is a contract other
-// tools read: {"findings":[...],"summary":{...}}; findings is never null.
+// tools read: {"findings":[...],"summary":{...},"config":...,"warnings":[...]};
+// findings and warnings are never null, config is the configuration file's
+// path or null. Fields are only ever added.
 func JSON(w io.Writer, r Report) error {
 	type jsonFinding struct {
 		Rule     string `json:"rule"`
@@ -62,7 +70,12 @@ func JSON(w io.Writer, r Report) error {
 	out := struct {
 		Findings []jsonFinding `json:"findings"`
 		Summary  Summary       `json:"summary"`
-	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary}
+		Config   *string       `json:"config"`
+		Warnings []string      `json:"warnings"`
+	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Warnings: append([]string{}, r.Warnings...)}
+	if r.Config != "" {
+		out.Config = &r.Config
+	}
 	for _, f := range r.Findings {
 		out.Findings = append(out.Findings, jsonFinding{
 			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
