@@ -24,11 +24,11 @@ kubectl 1.27 sending fieldValidation=Strict; #89303, #99286). Stricter
 tools refuse the file: kubectl kustomize and Flux fail with "mapping key
 ... already defined".
 
-Volcano: pkg/scheduler/util.go:53 (master ed72c7c81) reads the scheduler configuration with non-strict yaml.v2
-Unmarshal; yaml.v2 reports a repeated field only in strict mode
-(decode.go:687, :756 in v2.4.0), so the last value is used and the first is
-ignored without a log line: a second "actions:" or "tiers:" silently
-replaces the first.
+Volcano: pkg/scheduler/util.go:53 (master ed72c7c81) reads the scheduler
+configuration with non-strict yaml.v2 Unmarshal; yaml.v2 reports a repeated
+field only in strict mode (decode.go:687, :756 in v2.4.0), so the last value
+is used and the first is ignored without a log line: a second "actions:" or
+"tiers:" silently replaces the first.
 
 Fix: keep one occurrence of the key, merging the two values as intended.`,
 	},
