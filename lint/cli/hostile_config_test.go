@@ -255,3 +255,14 @@ func TestDuplicateKeyInManifestIsReportedAtTheSecondKey(t *testing.T) {
 		t.Fatalf("exit %d, stdout:\n%s\nwant one %q", code, stdout, want)
 	}
 }
+
+func TestInitOutputOntoAnInputIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	manifest := copyFixture(t, "queue.yaml", dir)
+	before, _ := os.ReadFile(manifest)
+	_, stderr, code := runWithin(t, "init", "--force", "-o", manifest, dir)
+	after, _ := os.ReadFile(manifest)
+	if code != cli.ExitError || !strings.Contains(stderr, "which this run reads") || string(after) != string(before) {
+		t.Fatalf("exit %d, stderr:\n%s\nmanifest now:\n%s", code, stderr, after)
+	}
+}

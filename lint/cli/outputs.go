@@ -216,7 +216,7 @@ func refuseOutputsOntoInputs(outs []output, opts linter.Options, configPath stri
 		}
 		for _, t := range targets {
 			if os.SameFile(info, t.info) {
-				return usagef("--output: the %s report would overwrite %s, which this run reads; write the report elsewhere", t.format, in)
+				return usagef("--output: the %s output would overwrite %s, which this run reads; write it elsewhere", t.format, in)
 			}
 		}
 	}
