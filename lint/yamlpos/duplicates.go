@@ -36,16 +36,19 @@ func DuplicateKeys(root *yaml.Node) []DuplicateKey {
 
 // duplicatesOf checks one mapping's keys. Keys compare by their text, as
 // they do once converted to JSON (1 and "1" are the same field there).
+// Most mappings of a manifest have a handful of keys: those are compared
+// pairwise, without allocating; larger ones go through a map, which keeps
+// the check linear.
 func duplicatesOf(m *yaml.Node) []DuplicateKey {
+	if len(m.Content) <= 2*smallMapping {
+		return duplicatesOfSmall(m)
+	}
 	var out []DuplicateKey
-	var first map[string]*yaml.Node
+	first := make(map[string]*yaml.Node, len(m.Content)/2)
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k := m.Content[i]
-		if k.Kind != yaml.ScalarNode || k.ShortTag() == "!!merge" {
+		if !comparableKey(k) {
 			continue
-		}
-		if first == nil {
-			first = make(map[string]*yaml.Node, len(m.Content)/2)
 		}
 		if prev, dup := first[k.Value]; dup {
 			out = append(out, DuplicateKey{Key: k, First: prev})
@@ -54,4 +57,30 @@ func duplicatesOf(m *yaml.Node) []DuplicateKey {
 		first[k.Value] = k
 	}
 	return out
+}
+
+// smallMapping is the key count up to which pairwise comparison is cheaper
+// than a map.
+const smallMapping = 16
+
+func duplicatesOfSmall(m *yaml.Node) []DuplicateKey {
+	var out []DuplicateKey
+	for i := 2; i+1 < len(m.Content); i += 2 {
+		k := m.Content[i]
+		if !comparableKey(k) {
+			continue
+		}
+		for j := 0; j < i; j += 2 {
+			if prev := m.Content[j]; comparableKey(prev) && prev.Value == k.Value {
+				out = append(out, DuplicateKey{Key: k, First: prev})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// comparableKey is a scalar key other than a merge key (<< may repeat).
+func comparableKey(k *yaml.Node) bool {
+	return k.Kind == yaml.ScalarNode && k.ShortTag() != "!!merge"
 }

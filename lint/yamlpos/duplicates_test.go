@@ -34,3 +34,17 @@ func TestDuplicateKeys(t *testing.T) {
 		})
 	}
 }
+
+// TestDuplicateKeysLargeMapping covers the map path, past smallMapping keys.
+func TestDuplicateKeysLargeMapping(t *testing.T) {
+	text := ""
+	for i := range 2 * smallMapping {
+		text += fmt.Sprintf("k%d: %d\n", i, i)
+	}
+	text += "k3: again\n"
+	docs, _ := Parse([]byte(text))
+	got := DuplicateKeys(docs[0].Root)
+	if len(got) != 1 || got[0].Key.Line != 2*smallMapping+1 || got[0].First.Line != 4 {
+		t.Fatalf("got %+v", got)
+	}
+}
