@@ -17,7 +17,8 @@ type DuplicateKey struct {
 // nested aliases stays linear to check. Merge keys (<<) may repeat.
 func DuplicateKeys(root *yaml.Node) []DuplicateKey {
 	var out []DuplicateKey
-	stack := []*yaml.Node{root}
+	stack := make([]*yaml.Node, 1, 64) // one allocation for most manifests
+	stack[0] = root
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
