@@ -19,6 +19,7 @@ import (
 func All() []rule.Go {
 	return []rule.Go{
 		unusedSuppression, invalidSuppression, // tool rules: see suppression.go
+		duplicateKey,
 		unknownAction,
 		unknownPlugin,
 		unknownPluginOption,

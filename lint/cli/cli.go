@@ -292,6 +292,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err != nil {
 		return 0, err
 	}
+	if err := refuseSharedOutputFile(outs); err != nil {
+		return 0, err
+	}
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
@@ -304,6 +307,13 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		return 0, err
 	}
 	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
+	if o.verbose {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", configSource(run.cfg, o.noConfig))
+	}
+	warnings := setupWarnings(run)
+	for _, w := range warnings {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", w)
+	}
 	cwd, err := os.Getwd()
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
@@ -314,6 +324,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	if mode == modeInput {
 		return printInput(io, lopts, env)
+	}
+	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
+		return 0, err
 	}
 	res, err := linter.Run(ctx, eng, lopts)
 	if err != nil {
@@ -335,6 +348,8 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		Summary:     report.Summarise(res.Files, res.Objects, res.Findings),
 		Notes:       summaryNotes(run, res, o.verbose),
 		Diagnostics: reportDiagnostics(runErr, res.Diagnostics),
+		Config:      configPath(run.cfg),
+		Warnings:    warnings,
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
@@ -430,4 +445,12 @@ func versionLine() string {
 		}
 	}
 	return strings.TrimSpace(fmt.Sprintf("vcqlint %s (%s, OPA %s)", v, goVersion, opa))
+}
+
+// configPath is the configuration file's path, or "" without one.
+func configPath(cfg *config.Config) string {
+	if cfg == nil {
+		return ""
+	}
+	return cfg.Path
 }

@@ -154,8 +154,10 @@ func TestJSONShape(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &doc); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, stdout)
 	}
-	if len(doc) != 3 || doc["findings"] == nil || doc["summary"] == nil || string(doc["diagnostics"]) != "[]" {
-		t.Fatalf("top level must be exactly findings, summary and diagnostics ([] on clean input): %s", stdout)
+	// Fields are only ever added: diagnostics, config and warnings came
+	// after findings and summary.
+	if len(doc) != 5 || doc["findings"] == nil || doc["summary"] == nil || string(doc["diagnostics"]) != "[]" || doc["config"] == nil || doc["warnings"] == nil {
+		t.Fatalf("top level must be exactly findings, summary, diagnostics ([] on clean input), config and warnings: %s", stdout)
 	}
 	var findings []map[string]any
 	if err := json.Unmarshal(doc["findings"], &findings); err != nil || len(findings) != 1 {

@@ -15,6 +15,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/helm"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/termsafe"
@@ -135,7 +136,7 @@ func loadConfig(path string, none bool) (cfg *config.Config, pending config.Erro
 			return nil, nil, err
 		}
 	}
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, inputfile.ConfigLimit)
 	if err != nil {
 		return nil, nil, fmt.Errorf("read configuration: %w", err)
 	}
@@ -294,4 +295,33 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// configSource says which configuration file the run uses, for -v.
+func configSource(cfg *config.Config, none bool) string {
+	switch {
+	case cfg != nil:
+		if abs, err := filepath.Abs(cfg.Path); err == nil {
+			return "using configuration " + abs
+		}
+		return "using configuration " + cfg.Path
+	case none:
+		return "no configuration file used (--no-config)"
+	}
+	return "no configuration file found (searched from the working directory up to the repository root)"
+}
+
+// setupWarnings are the problems of the run's setup that do not stop it:
+// a configuration that turns off every rule lints nothing, which a clean
+// "0 errors" would otherwise hide.
+func setupWarnings(run *preparedRun) []string {
+	if run.cfg == nil {
+		return nil
+	}
+	for _, m := range run.eng.Rules() {
+		if run.lopts.Rules.Runs(m) {
+			return nil
+		}
+	}
+	return []string{fmt.Sprintf("%s turns off every rule (%d built-in and user rules): nothing is checked", run.cfg.Path, len(run.eng.Rules()))}
 }

@@ -46,6 +46,11 @@ func runInit(_ context.Context, args []string, io IO) (int, error) {
 		}
 		return 0, usagef("%v", err)
 	}
+	if fs.NArg() > 0 && *out != "-" {
+		if err := refuseOutputsOntoInputs([]output{{format: "configuration", file: *out}}, linter.Options{Paths: fs.Args()}, ""); err != nil {
+			return 0, err
+		}
+	}
 	var text string
 	if fs.NArg() == 0 {
 		text = starterConfig(nil)

@@ -10,8 +10,10 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/gitsrc"
+	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/report"
+	"github.com/vcqlint/vcqlint/lint/source"
 )
 
 // Output formats of the lint command.
@@ -195,4 +197,76 @@ func reportDiagnostics(runErr error, ds []loader.Diagnostic) []report.Diagnostic
 		}
 	}
 	return out
+}
+
+// refuseOutputsOntoInputs is a usage error when a report file is one of the
+// files the run reads (named, found by walking a directory, or reached
+// through a symbolic link) or the configuration file: writing the report
+// would destroy the input. Files are compared with os.SameFile, so
+// different spellings of one file are caught. It reads nothing; a Git tree
+// (opts.Files set) is not on disk and cannot be overwritten.
+func refuseOutputsOntoInputs(outs []output, opts linter.Options, configPath string) error {
+	targets := existingOutputs(outs)
+	if len(targets) == 0 || opts.Files != nil {
+		return nil
+	}
+	paths := opts.Paths
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	inputs, _ := source.Expand(paths) // unreadable paths are reported by the run itself
+	if configPath != "" {
+		inputs = append(inputs, configPath)
+	}
+	for _, in := range inputs {
+		if in == source.Stdin {
+			continue
+		}
+		info, err := os.Stat(in)
+		if err != nil {
+			continue
+		}
+		for _, t := range targets {
+			if os.SameFile(info, t.info) {
+				return usagef("--output: the %s output would overwrite %s, which this run reads; write it elsewhere", t.format, in)
+			}
+		}
+	}
+	return nil
+}
+
+type outputTarget struct {
+	format string
+	info   os.FileInfo
+}
+
+// existingOutputs are the report files that already exist; a file yet to
+// be created cannot be an input. Two outputs reaching one existing file
+// through different names are refused here too (parseOutputs catches equal
+// names).
+func existingOutputs(outs []output) []outputTarget {
+	var targets []outputTarget
+	for _, o := range outs {
+		if o.file == "-" {
+			continue
+		}
+		if info, err := os.Stat(o.file); err == nil {
+			targets = append(targets, outputTarget{format: o.format, info: info})
+		}
+	}
+	return targets
+}
+
+// refuseSharedOutputFile is a usage error when two outputs are one existing
+// file under different names (a symbolic link, a path through ..).
+func refuseSharedOutputFile(outs []output) error {
+	targets := existingOutputs(outs)
+	for i := range targets {
+		for j := i + 1; j < len(targets); j++ {
+			if os.SameFile(targets[i].info, targets[j].info) {
+				return usagef("--output: %s and %s both write to one file", targets[i].format, targets[j].format)
+			}
+		}
+	}
+	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/policies"
 	"github.com/vcqlint/vcqlint/rules"
@@ -57,7 +58,7 @@ func readRego(dirs []string, withTests bool) ([]regoeval.Module, error) {
 				continue
 			}
 			seen[f] = true
-			b, err := os.ReadFile(f)
+			b, err := inputfile.Read(f, inputfile.PolicyLimit)
 			if err != nil {
 				return nil, fmt.Errorf("policy %s: %w", f, unwrapPath(err))
 			}

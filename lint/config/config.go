@@ -18,6 +18,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/lint/yamlpos"
@@ -157,7 +158,7 @@ type severityRef struct {
 // Load reads, parses and fully validates a configuration file against the
 // rules metas registers.
 func Load(path string, metas []rule.Meta) (*Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, inputfile.ConfigLimit)
 	if err != nil {
 		return nil, fmt.Errorf("read configuration: %w", err)
 	}
@@ -236,7 +237,7 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 		p.errorf(root, "a configuration file is a mapping with keys such as %s; got %s", strings.Join(topKeys, ", "), decode.Describe(root))
 		return
 	}
-	p.duplicateKeys(root, "")
+	p.duplicateKeys(root)
 	var s shape
 	for _, prob := range decode.Into(root, &s) {
 		switch prob.Kind {
@@ -438,25 +439,12 @@ func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []strin
 	return out
 }
 
-// duplicateKeys reports keys repeated in a mapping (YAML forbids them, but
-// yaml.v3's node API keeps both): at the top level, in rules and in
-// rules.severity. The cluster section is left to its own parser.
-func (p *parser) duplicateKeys(m *yaml.Node, path string) {
-	first := map[string]*yaml.Node{}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		k, v := m.Content[i], deref(m.Content[i+1])
-		if prev, dup := first[k.Value]; dup {
-			p.errorf(k, "duplicate key %q (first at line %d)", k.Value, prev.Line)
-		} else {
-			first[k.Value] = k
-		}
-		sub := k.Value
-		if path != "" {
-			sub = path + "." + k.Value
-		}
-		if v != nil && v.Kind == yaml.MappingNode && (sub == "rules" || sub == "rules.severity" || sub == "volcano") {
-			p.duplicateKeys(v, sub)
-		}
+// duplicateKeys reports every key repeated in a mapping anywhere in the
+// file, the cluster section included (YAML forbids them, but yaml.v3's node
+// API keeps both): a configuration must be unambiguous.
+func (p *parser) duplicateKeys(root *yaml.Node) {
+	for _, d := range yamlpos.DuplicateKeys(root) {
+		p.errorf(d.Key, "duplicate key %q (first at line %d)", d.Key.Value, d.First.Line)
 	}
 }
 

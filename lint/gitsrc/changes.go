@@ -3,7 +3,6 @@ package gitsrc
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/sergi/go-diff/diffmatchpatch"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 )
 
 // Changes knows which lines of which files differ from a base revision, so
@@ -52,7 +52,7 @@ func (r *Repo) ChangesInWorkTree(base, cwd string) (*Changes, error) {
 			if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 				return "", nil, false, nil
 			}
-			data, err := os.ReadFile(abs)
+			data, err := inputfile.Read(abs, inputfile.ManifestLimit)
 			if err != nil {
 				return "", nil, false, fmt.Errorf("read %s to compare with %s: %w", file, base, err)
 			}

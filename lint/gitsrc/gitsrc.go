@@ -8,7 +8,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path"
 	"regexp"
@@ -24,6 +23,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/transport"
 	"github.com/go-git/go-git/v5/storage/memory"
 
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/source"
 )
 
@@ -456,7 +456,7 @@ func (r *Repo) readBlob(h plumbing.Hash) ([]byte, error) {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}
 	defer rd.Close()
-	data, err := io.ReadAll(rd)
+	data, err := inputfile.ReadFrom(rd, "blob "+h.String(), inputfile.ManifestLimit)
 	if err != nil {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}

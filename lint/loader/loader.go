@@ -121,18 +121,33 @@ func load(name string, data []byte, release bool, lists *decode.Lists) *File {
 		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, "invalid YAML: "+e.Msg)
 	}
 	for _, d := range docs {
+		before := len(f.Objects)
 		if isConfFile {
 			f.Documents++
 			f.addSchedulerConfig(d.Root, nil)
+			recordDuplicateKeys(f.Objects[before:])
 			continue
 		}
-		before := len(f.Objects)
 		f.document(src, d.Root)
+		recordDuplicateKeys(f.Objects[before:])
 		if release {
 			releaseTrees(data, d, f.Objects[before:])
 		}
 	}
 	return f
+}
+
+// recordDuplicateKeys notes on each object the keys repeated in its tree,
+// while the tree is at hand (releaseTrees drops it next).
+func recordDuplicateKeys(objs []*manifest.Object) {
+	for _, o := range objs {
+		if o.Root == nil {
+			continue
+		}
+		for _, d := range yamlpos.DuplicateKeys(o.Root) {
+			o.DuplicateKeys = append(o.DuplicateKeys, manifest.DuplicateKey{Key: d.Key.Value, At: o.NodePos(d.Key), First: o.NodePos(d.First)})
+		}
+	}
 }
 
 // releaseTrees drops the node trees of the Kubernetes objects of document

@@ -54,9 +54,20 @@ type Object struct {
 	// NodeFiles names the file of the nodes that come from another file
 	// than File: in an object built by Kustomize, the patch that set them.
 	NodeFiles map[*yaml.Node]string
+	// DuplicateKeys are the mapping keys written twice in the object, found
+	// while the loader still had the tree (rules must not re-parse every
+	// object to look for them).
+	DuplicateKeys []DuplicateKey
 
 	// released holds what Release kept of the tree.
 	released *releasedTree
+}
+
+// DuplicateKey is a key repeated in one mapping: At is the repeated key,
+// First the earlier one.
+type DuplicateKey struct {
+	Key       string
+	At, First finding.Position
 }
 
 // releasedTree is what an object keeps of its node tree after Release: the

@@ -48,6 +48,12 @@ type Report struct {
 	// (what could not be read, parsed or rendered: the run is incomplete)
 	// and notices (what was understood and skipped).
 	Diagnostics []Diagnostic
+	// Config is the configuration file the run used, "" when none.
+	Config string
+	// Warnings are problems of the run's setup that did not stop it (a
+	// configuration that turns every rule off); text output leaves them on
+	// standard error.
+	Warnings []string
 }
 
 // Diagnostic is a message about the input, not a rule finding.
@@ -76,9 +82,11 @@ func (r Report) InputErrors() int {
 }
 
 // JSON writes the machine-readable report. The shape is a contract other
-// tools read: {"findings":[...],"summary":{...},"diagnostics":[...]};
-// findings and diagnostics are never null, and a diagnostic of level
-// "error" means some input was not linted.
+// tools read: {"findings":[...],"summary":{...},"diagnostics":[...],
+// "config":...,"warnings":[...]}; findings, diagnostics and warnings are
+// never null, a diagnostic of level "error" means some input was not
+// linted, and config is the configuration file's path or null. Fields are
+// only ever added.
 func JSON(w io.Writer, r Report) error {
 	type jsonDiagnostic struct {
 		File    string `json:"file"`
@@ -104,9 +112,14 @@ func JSON(w io.Writer, r Report) error {
 		Findings    []jsonFinding    `json:"findings"`
 		Summary     Summary          `json:"summary"`
 		Diagnostics []jsonDiagnostic `json:"diagnostics"`
-	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics))}
+		Config      *string          `json:"config"`
+		Warnings    []string         `json:"warnings"`
+	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics)), Warnings: append([]string{}, r.Warnings...)}
 	for _, d := range r.Diagnostics {
 		out.Diagnostics = append(out.Diagnostics, jsonDiagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Column, Level: d.Level, Message: d.Message})
+	}
+	if r.Config != "" {
+		out.Config = &r.Config
 	}
 	for _, f := range r.Findings {
 		out.Findings = append(out.Findings, jsonFinding{

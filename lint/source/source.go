@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 )
 
 // Stdin is the path argument that means standard input.
@@ -143,11 +145,11 @@ func OS(stdin io.Reader) Reader {
 					err = errors.New("no standard input")
 					return
 				}
-				data, err = io.ReadAll(stdin)
+				data, err = inputfile.ReadFrom(stdin, "standard input", inputfile.ManifestLimit)
 			})
 			return data, err
 		}
-		return os.ReadFile(name)
+		return inputfile.Read(name, inputfile.ManifestLimit)
 	}
 }
 

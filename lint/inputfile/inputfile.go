@@ -1,0 +1,100 @@
+// Package inputfile reads the files a user names (manifests, configuration,
+// policies, the cluster files a configuration points at) safely: only
+// regular files, and never more than a cap, so that a FIFO, a device such as
+// /dev/zero or a runaway generated file fails at once with a message instead
+// of hanging the run or exhausting memory.
+package inputfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"syscall"
+)
+
+// Caps, generous for real material: the largest real manifest files (CRD
+// bundles, Helm renders of a whole estate) are a few MiB; a configuration
+// file is a few KiB.
+const (
+	// ManifestLimit caps one manifest file, stdin and one Git blob.
+	ManifestLimit int64 = 64 << 20
+	// ConfigLimit caps a .vcqlint.yaml.
+	ConfigLimit int64 = 1 << 20
+	// PolicyLimit caps one Rego policy file.
+	PolicyLimit int64 = 16 << 20
+)
+
+// ErrNotRegular is returned for a named path that is not a regular file.
+var ErrNotRegular = errors.New("not a regular file")
+
+// ErrTooLarge is returned when the content exceeds the cap.
+var ErrTooLarge = errors.New("file too large")
+
+// Read reads the regular file at path, at most limit bytes. The file is
+// opened without blocking (a FIFO would otherwise block in open until a
+// writer appears) and then checked with fstat on the open descriptor, so no
+// other file can be swapped in between the check and the read.
+func Read(path string, limit int64) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files", ErrNotRegular, kind(info.Mode()))}
+	}
+	if info.Size() > limit {
+		return nil, tooLarge(path, limit)
+	}
+	return ReadFrom(f, path, limit)
+}
+
+// ReadFrom reads r to its end, failing with ErrTooLarge once more than
+// limit bytes came: reading limit+1 bytes tells an oversize input from one
+// of exactly the cap without trusting a size given in advance.
+func ReadFrom(r io.Reader, name string, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, tooLarge(name, limit)
+	}
+	return data, nil
+}
+
+func tooLarge(name string, limit int64) error {
+	return &os.PathError{Op: "read", Path: name, Err: fmt.Errorf("%w: more than %s, the cap for this kind of file; split it into smaller files", ErrTooLarge, Size(limit))}
+}
+
+// Size writes a byte count the way the caps are documented (64 MiB).
+func Size(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeCharDevice != 0:
+		return "a character device"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "mode " + m.String()
+}
