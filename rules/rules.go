@@ -33,6 +33,7 @@ func All() []rule.Go {
 		deservedExceedsCapability,
 		guaranteeExceedsDeserved,
 		invalidQuantity,
+		unrepresentableQuantity,
 		invalidWeight,
 		invalidStateOrField,
 		zeroMeansUnlimited,

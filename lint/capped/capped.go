@@ -1,0 +1,57 @@
+// Package capped shortens what messages list or quote, so that a finding's
+// size does not grow with hostile input: a 10,000-queue chain, an action
+// list of millions of entries, a quantity of a million digits.
+package capped
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Items is how many entries Join keeps at each end of a long list.
+const Items = 3
+
+// Join joins items with sep; past 2·Items+1 entries it keeps the first and
+// last Items and says how many it left out:
+// "q1 → q2 → q3 → … (9,994 more) → q9998 → q9999 → q10000".
+func Join(items []string, sep string) string {
+	if len(items) <= 2*Items+1 {
+		return strings.Join(items, sep)
+	}
+	head := strings.Join(items[:Items], sep)
+	tail := strings.Join(items[len(items)-Items:], sep)
+	return head + sep + fmt.Sprintf("… (%s more)", Count(len(items)-2*Items)) + sep + tail
+}
+
+// Runes is how many characters Text keeps of a long text.
+const Runes = 64
+
+// Text returns s, or its first and last characters around "…" when it is
+// longer than Runes bytes.
+func Text(s string) string {
+	if len(s) <= Runes {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= Runes {
+		return s
+	}
+	half := Runes / 2
+	return string(r[:half]) + fmt.Sprintf("…(%s characters)…", Count(len(r))) + string(r[len(r)-half:])
+}
+
+// Count renders n with thousands separators: 9994 → "9,994".
+func Count(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + Count(-n)
+	}
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
