@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
@@ -67,6 +68,10 @@ trimmed name up with framework.GetAction.
 - 1.12-1.13: the unknown action is dropped with "Failed to find Action ...,
   ignore it" and the rest runs (with no actions at all, nothing runs).
 
+It also fires once on an actions list of more than 64 items, of which
+vcqlint checks the first 64: every action Volcano registers fits many
+times over, so the rest only repeat them.
+
 Fix: correct the name or remove the stray comma.`,
 	},
 	Check: func(c *rule.Context) {
@@ -92,10 +97,13 @@ Fix: correct the name or remove the stray comma.`,
 				c.Report(o, o.Pos("actions"), "scheduler configuration %s has no actions; %s", where(o.EmbeddedKey), noActions)
 				continue
 			}
+			if n := model.CountActions(sc.Conf.Actions); n > model.MaxActions {
+				c.Report(o, o.Pos("actions"), "actions has %s items; vcqlint checks the first %d (Volcano registers about ten actions, so the rest repeat them)", capped.Count(n), model.MaxActions)
+			}
 			for _, a := range model.SplitActions(sc.Conf.Actions) {
 				switch {
 				case a.Name == "":
-					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", sc.Conf.Actions, outcome)
+					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", capped.Text(sc.Conf.Actions), outcome)
 				case !b.Actions[a.Name]:
 					c.Report(o, o.SubstringPos(node, a.Offset), "unknown action %q: %s; %s",
 						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b), outcome)

@@ -9,18 +9,23 @@ import (
 )
 
 // Items is how many entries Join keeps at each end of a long list.
-const Items = 3
+const Items = 5
 
 // Join joins items with sep; past 2·Items+1 entries it keeps the first and
 // last Items and says how many it left out:
-// "q1 → q2 → q3 → … (9,994 more) → q9998 → q9999 → q10000".
+// "q1 → … → q5 → … (9,990 more) → q9996 → … → q10000".
 func Join(items []string, sep string) string {
 	if len(items) <= 2*Items+1 {
 		return strings.Join(items, sep)
 	}
-	head := strings.Join(items[:Items], sep)
-	tail := strings.Join(items[len(items)-Items:], sep)
-	return head + sep + fmt.Sprintf("… (%s more)", Count(len(items)-2*Items)) + sep + tail
+	return JoinEnds(items[:Items], items[len(items)-Items:], len(items), sep)
+}
+
+// JoinEnds is Join of a list of total items given only its first and last
+// ones, for lists too long to build: "a > b > … (n more) > y > z".
+func JoinEnds(head, tail []string, total int, sep string) string {
+	more := total - len(head) - len(tail)
+	return strings.Join(head, sep) + sep + fmt.Sprintf("… (%s more)", Count(more)) + sep + strings.Join(tail, sep)
 }
 
 // Runes is how many characters Text keeps of a long text.
