@@ -59,7 +59,7 @@ func actionsYAML(n int) string {
 
 // allocated lints one generated file and returns the bytes allocated and
 // the output.
-func allocated(t *testing.T, name, content string) (uint64, string) {
+func allocated(t *testing.T, name, content string, args ...string) (uint64, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), name)
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
@@ -68,17 +68,20 @@ func allocated(t *testing.T, name, content string) (uint64, string) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	stdout, _, _ := run(t, "", nil, false, "--format", "json", path)
+	if len(args) == 0 {
+		args = []string{"--format", "json"}
+	}
+	stdout, _, _ := run(t, "", nil, false, append(args, path)...)
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc, stdout
 }
 
 // linear checks that doubling an input at most about doubles the work:
 // the quadratic builds allocated 4x and more.
-func linear(t *testing.T, what string, gen func(n int) string, n int) string {
+func linear(t *testing.T, what string, gen func(n int) string, n int, args ...string) string {
 	t.Helper()
-	small, _ := allocated(t, what+"-small.yaml", gen(n))
-	big, out := allocated(t, what+"-big.yaml", gen(2*n))
+	small, _ := allocated(t, what+"-small.yaml", gen(n), args...)
+	big, out := allocated(t, what+"-big.yaml", gen(2*n), args...)
 	if ratio := float64(big) / float64(small); ratio > 2.8 {
 		t.Errorf("%s: %d bytes allocated at %d, %d at %d: ratio %.2f, want about 2", what, small, n, big, 2*n, ratio)
 	}
@@ -106,5 +109,14 @@ func TestLongActionsAreCapped(t *testing.T) {
 	}
 	if len(out) > 100000 {
 		t.Errorf("report of %d bytes for one configuration", len(out))
+	}
+}
+
+// The text tree indented every level, so its queue column was 4 × depth
+// wide on every row: n² characters for an n-deep chain.
+func TestDeepChainTreeIsLinear(t *testing.T) {
+	out := linear(t, "tree", func(n int) string { return chainYAML(n, false) }, 3000, "tree")
+	if !strings.Contains(out, "└┄ 6000: q6000") {
+		t.Errorf("no depth label for the deepest queue:\n%.2000s", out)
 	}
 }
