@@ -259,24 +259,46 @@ func origins(cl *cluster.Cluster, es []resources.Excess) string {
 // under one: they get what is left, and nothing is.
 func unguaranteed(m *model.Model, parts map[*model.Queue]resources.List) []string {
 	var out []string
+	under := map[*model.Queue]bool{} // q or an ancestor has a part, memoised
 	for _, q := range definedQueues(m) {
 		if q.Name == model.RootQueue || !q.IsLeaf() {
 			continue
 		}
-		covered := len(q.Spec.Spec.Guarantee.Resource) > 0
-		for _, a := range q.Ancestors() {
-			if _, ok := parts[a]; ok {
-				covered = true
-			}
-		}
-		if _, ok := parts[q]; ok {
-			covered = true
-		}
+		covered := len(q.Spec.Spec.Guarantee.Resource) > 0 || underPart(q, parts, under)
 		if !covered {
 			out = append(out, q.Name)
 		}
 	}
 	return out
+}
+
+// underPart reports whether q or one of its ancestors has a part, in time
+// linear over all queues: each chain is walked once up to the first queue
+// already known (a 100,000-deep chain would otherwise cost n² steps).
+func underPart(q *model.Queue, parts map[*model.Queue]resources.List, memo map[*model.Queue]bool) bool {
+	var path []*model.Queue
+	found := false
+	seen := map[*model.Queue]bool{}
+	for p := q; p != nil && !seen[p]; p = p.Parent {
+		if known, ok := memo[p]; ok {
+			found = known
+			break
+		}
+		if _, ok := parts[p]; ok {
+			found = true
+			path = append(path, p)
+			break
+		}
+		seen[p] = true
+		path = append(path, p)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		if _, ok := parts[path[i]]; ok {
+			found = true
+		}
+		memo[path[i]] = found
+	}
+	return found
 }
 
 // guaranteeConsequence says what the target version does with guarantees

@@ -6,6 +6,7 @@ import (
 
 	"k8s.io/apimachinery/pkg/api/resource"
 
+	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
@@ -32,12 +33,15 @@ Fix: point one queue of the loop at a real parent (or at root by leaving
 spec.parent empty).`,
 	},
 	Check: func(c *rule.Context) {
-		reported := map[string]bool{}
+		// model.Build gives every queue of one cycle the same Cycle slice:
+		// its first element identifies the cycle without a key the
+		// length of the cycle per queue (n² for a 10,000-queue loop).
+		reported := map[*string]bool{}
 		for _, q := range definedQueues(c.Model) {
 			if len(q.Cycle) == 0 {
 				continue
 			}
-			key := cycleKey(q.Cycle)
+			key := &q.Cycle[0]
 			if reported[key] {
 				continue
 			}
@@ -47,21 +51,9 @@ spec.parent empty).`,
 				outcome = fmt.Sprintf("the queue never reaches root, and the Volcano %s scheduler crashes on it (fixed in 1.14.0, #4697)", c.Volcano.Version.Short())
 			}
 			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is in a parent cycle: %s; %s",
-				q.Name, strings.Join(q.Cycle, " -> "), outcome)
+				q.Name, capped.Join(q.Cycle, " -> "), outcome)
 		}
 	},
-}
-
-// cycleKey identifies a cycle independently of where it was entered.
-func cycleKey(cycle []string) string {
-	loop := cycle[:len(cycle)-1]
-	best := 0
-	for i := range loop {
-		if loop[i] < loop[best] {
-			best = i
-		}
-	}
-	return strings.Join(append(append([]string(nil), loop[best:]...), loop[:best]...), "/")
 }
 
 var childCapabilityExceedsParent = rule.Go{

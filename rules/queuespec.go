@@ -235,6 +235,36 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 	},
 }
 
+var unrepresentableQuantity = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ309", Name: "unrepresentable-quantity", Severity: finding.Error,
+		Summary: "a quantity is beyond (or below) what Volcano can hold, so Volcano reads another value",
+		Doc: `Fires on a resource quantity that Volcano's scheduler cannot hold:
+Volcano's NewResource (pkg/scheduler/api/resource_info.go) reads cpu and
+scalar resources with Quantity.MilliValue() and memory with Value(), each an
+int64. Past that (cpu above about 9.2e15 cores, "1e2000000000", "100Ei" cpu)
+apimachinery's conversion overflows: Volcano reads 0 or a wrapped, even
+negative number, not the quota written. A non-zero value with an exponent
+so negative that it is below 10^-22 ("1e-2000000000") is rounded up by
+Kubernetes to 1n, which Volcano reads as 1m.
+
+The message says what Volcano reads instead; vcqlint's other rules then
+use that reading, so that no arithmetic costs more with a larger exponent.
+
+Fix: write the quota you mean, within int64 milli-units (cpu, devices) or
+bytes (memory).`,
+	},
+	Check: func(c *rule.Context) {
+		for _, o := range c.Model.Objects {
+			for _, p := range o.Problems {
+				if p.Kind == decode.Unrepresentable {
+					c.Report(o, o.NodePos(p.Node), "%s: %s", o.ID(), p.Msg)
+				}
+			}
+		}
+	},
+}
+
 // fieldPath renders path segments the way decoding problems name fields:
 // "spec.tasks[0].template.spec.containers[1].resources.requests".
 func fieldPath(path []string) string {

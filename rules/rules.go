@@ -34,6 +34,7 @@ func All() []rule.Go {
 		deservedExceedsCapability,
 		guaranteeExceedsDeserved,
 		invalidQuantity,
+		unrepresentableQuantity,
 		invalidWeight,
 		invalidStateOrField,
 		zeroMeansUnlimited,

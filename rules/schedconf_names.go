@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
@@ -72,6 +73,10 @@ An action a custom or forked build registers is declared in the
 configuration file's volcano.extraActions (docs/configuration.md) and
 accepted.
 
+It also fires once on an actions list of more than 64 items, of which
+vcqlint checks the first 64: every action Volcano registers fits many
+times over, so the rest only repeat them.
+
 Fix: correct the name or remove the stray comma.`,
 	},
 	Check: func(c *rule.Context) {
@@ -97,10 +102,13 @@ Fix: correct the name or remove the stray comma.`,
 				c.Report(o, o.Pos("actions"), "scheduler configuration %s has no actions; %s", where(o.EmbeddedKey), noActions)
 				continue
 			}
+			if n := model.CountActions(sc.Conf.Actions); n > model.MaxActions {
+				c.Report(o, o.Pos("actions"), "actions has %s items; vcqlint checks the first %d (Volcano registers about ten actions, so the rest repeat them)", capped.Count(n), model.MaxActions)
+			}
 			for _, a := range model.SplitActions(sc.Conf.Actions) {
 				switch {
 				case a.Name == "":
-					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", sc.Conf.Actions, outcome)
+					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", capped.Text(sc.Conf.Actions), outcome)
 				case !b.Actions[a.Name] && !c.Setup.HasAction(a.Name):
 					c.Report(o, o.SubstringPos(node, a.Offset), "unknown action %q: %s; %s",
 						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b, "volcano.extraActions"), outcome)

@@ -5,7 +5,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
 )
@@ -63,19 +65,64 @@ Fix: flatten the tree, or raise --max-queue-depth on the webhook manager
 		if limit <= 0 {
 			return
 		}
+		tops := map[*model.Queue][]string{}
 		for _, q := range definedQueues(c.Model) {
 			if q.Depth <= limit {
 				continue
 			}
-			chain := []string{q.Name}
-			for _, a := range q.Ancestors() {
-				chain = append(chain, a.Name)
-			}
-			slices.Reverse(chain)
 			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is %d levels below root (%s); the Volcano %s queue webhook rejects queues deeper than --max-queue-depth, default %d",
-				q.Name, q.Depth, strings.Join(chain, " > "), c.Volcano.Version.Short(), limit)
+				q.Name, q.Depth, chainFromRoot(q, tops), c.Volcano.Version.Short(), limit)
 		}
 	},
+}
+
+// chainFromRoot renders "root > a > b > … (n more) > x > y > q" in time
+// independent of q's depth: the levels nearest root come from tops, which
+// memoises them per queue (a queue's are its parent's, or its parent's
+// plus itself near root), and those nearest q are a few steps up.
+func chainFromRoot(q *model.Queue, tops map[*model.Queue][]string) string {
+	total := q.Depth + 1
+	keep := capped.Items
+	if total <= 2*capped.Items+1 {
+		keep = total // short enough to list whole
+	}
+	var tail []string
+	for p := q; p != nil && len(tail) < keep; p = p.Parent {
+		tail = append(tail, p.Name)
+	}
+	slices.Reverse(tail)
+	if keep == total {
+		return strings.Join(tail, " > ")
+	}
+	return capped.JoinEnds(topNames(q, tops), tail, total, " > ")
+}
+
+// topNames returns the names of the first capped.Items queues of q's chain
+// from root, memoised in tops; each queue is computed once, iteratively
+// (a chain may be 100,000 deep).
+func topNames(q *model.Queue, tops map[*model.Queue][]string) []string {
+	var path []*model.Queue
+	for p := q; p != nil; p = p.Parent {
+		if _, ok := tops[p]; ok {
+			break
+		}
+		path = append(path, p)
+		if p.Depth <= 0 {
+			break
+		}
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		p := path[i]
+		var above []string
+		if p.Depth > 0 && p.Parent != nil {
+			above = tops[p.Parent]
+		}
+		if len(above) < capped.Items {
+			above = append(slices.Clip(above), p.Name)
+		}
+		tops[p] = above
+	}
+	return tops[q]
 }
 
 var rootQuotaOverridden = rule.Go{

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/spf13/pflag"
-	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
@@ -178,7 +177,7 @@ func parseDemand(s string) (demand, error) {
 		if _, dup := d.list[name]; dup {
 			return demand{}, fmt.Errorf("%s is given twice", name)
 		}
-		q, err := resource.ParseQuantity(value)
+		q, err := resources.ParseRepresentable(name, value)
 		if err != nil {
 			return demand{}, fmt.Errorf("%s=%s: %v", name, value, err)
 		}

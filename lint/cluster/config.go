@@ -1,6 +1,7 @@
 package cluster
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -306,7 +307,10 @@ func ParseFlag(s string) (*Spec, error) {
 		if !ok || name == "" || value == "" {
 			return nil, fmt.Errorf("%q: want name=quantity, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32", part)
 		}
-		q, err := resource.ParseQuantity(value)
+		q, err := resources.ParseRepresentable(name, value)
+		if errors.Is(err, resources.ErrUnrepresentable) {
+			return nil, fmt.Errorf("%s=%w", name, err)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s=%s: %q is not a quantity (examples: 320, 1280Gi, 500m)", name, value, value)
 		}

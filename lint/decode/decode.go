@@ -14,6 +14,9 @@ import (
 
 	"go.yaml.in/yaml/v3"
 	"k8s.io/apimachinery/pkg/api/resource"
+
+	"github.com/vcqlint/vcqlint/lint/capped"
+	"github.com/vcqlint/vcqlint/lint/resources"
 )
 
 // ProblemKind classifies a decoding problem.
@@ -30,6 +33,11 @@ const (
 	// or one inside the value of its own anchor: kubectl and the API server
 	// refuse the whole document, and decoding stops there.
 	Aliasing
+	// Unrepresentable is a quantity Volcano cannot hold exactly (beyond
+	// int64 in its unit, or vanishingly small); the decoded value is
+	// replaced by what Volcano reads, so that no later arithmetic costs
+	// more with a larger exponent.
+	Unrepresentable
 )
 
 // Problem is one thing that did not decode.
@@ -299,7 +307,7 @@ func Bool(n *yaml.Node) (value, ok bool) {
 }
 
 func (d *decoder) quantity(n *yaml.Node, v reflect.Value) {
-	q, ok := d.parseQuantity(n)
+	q, ok := d.parseQuantity(n, "")
 	if !ok {
 		return
 	}
@@ -312,17 +320,41 @@ func (d *decoder) quantity(n *yaml.Node, v reflect.Value) {
 	v.Set(reflect.ValueOf(q))
 }
 
-func (d *decoder) parseQuantity(n *yaml.Node) (resource.Quantity, bool) {
+func (d *decoder) parseQuantity(n *yaml.Node, name string) (resource.Quantity, bool) {
 	if n.Kind != yaml.ScalarNode || (n.ShortTag() != "!!str" && n.ShortTag() != "!!int" && n.ShortTag() != "!!float") {
 		d.add(WrongType, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", Describe(n))
 		return resource.Quantity{}, false
 	}
-	q, err := resource.ParseQuantity(strings.TrimSpace(n.Value))
+	q, tiny, err := resources.Parse(strings.TrimSpace(n.Value))
 	if err != nil {
-		d.add(BadQuantity, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", n.Value)
+		d.add(BadQuantity, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", capped.Text(n.Value))
 		return resource.Quantity{}, false
 	}
-	return q, true
+	return d.bound(name, n, q, tiny), true
+}
+
+// bound returns q, or what Volcano reads q as when Volcano cannot hold it
+// (an Unrepresentable problem at n): beyond an int64 of Volcano's unit, or
+// made tiny by resources.Parse. Later rules then compare what Volcano
+// compares, and exact arithmetic never meets "1e2000000000", a number of
+// two billion digits. name is the
+// resource name ("" outside a resource list: read in milli-units).
+func (d *decoder) bound(name string, n *yaml.Node, q resource.Quantity, tiny bool) resource.Quantity {
+	r := resources.VolcanoReading(name, q)
+	if !tiny && !r.Overflow {
+		return q
+	}
+	read := r.Quantity(name)
+	where := "beyond"
+	if tiny {
+		where = "below"
+	}
+	unit := "milli-units"
+	if resources.VolcanoScale(name) == 0 {
+		unit = "whole units"
+	}
+	d.add(Unrepresentable, n, "%s: %s is %s what Volcano can represent (an int64 of %s); Volcano reads it as %s", capped.Text(strings.TrimSpace(n.Value)), where, unit, read.String())
+	return read
 }
 
 // quantityMapPtr is *map[string]resource.Quantity; a resource list type
@@ -366,7 +398,7 @@ func (d *decoder) quantities(n *yaml.Node, m map[string]resource.Quantity) {
 		if val = resolve(val); !isNull(val) {
 			var ok bool
 			d.enterKey(k.Value)
-			q, ok = d.parseQuantity(val)
+			q, ok = d.parseQuantity(val, k.Value)
 			d.leave()
 			if !ok {
 				return

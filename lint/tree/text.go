@@ -18,6 +18,10 @@ import (
 // values behind a finding marked with * and coloured by severity, the rule
 // IDs at the end of the row. The findings and what the scheduler does
 // with the tree follow.
+// maxDrawnDepth is the deepest level Text draws with tree lines; below it
+// rows carry their depth instead.
+const maxDrawnDepth = 32
+
 func Text(w io.Writer, t *Tree, p table.Palette) error {
 	if p.Error == nil {
 		p = table.NewPalette(false)
@@ -31,10 +35,17 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 	}
 	var rows [][]table.Cell
 	var marked []bool // per column: some cell carries a *
-	var walk func(n *Node, prefix string, isRoot bool)
-	walk = func(n *Node, prefix string, isRoot bool) {
+	var walk func(n *Node, prefix string, isRoot bool, depth int)
+	walk = func(n *Node, prefix string, isRoot bool, depth int) {
 		first, cont, childPrefix := prefix, prefix, prefix
-		if !isRoot {
+		switch {
+		case depth > maxDrawnDepth:
+			// Deeper levels keep the prefix of the last drawn one and say
+			// their depth: the queue column would otherwise be 4 × depth
+			// wide on every row, n² characters for an n-deep chain.
+			first += fmt.Sprintf("└┄ %d: ", depth)
+			cont += "   "
+		case !isRoot:
 			if n.last {
 				first += "└── "
 				cont += "    "
@@ -49,10 +60,10 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 		}
 		rows = append(rows, t.rows(n, first+n.Name, cont, p)...)
 		for _, c := range n.Children {
-			walk(c, childPrefix, false)
+			walk(c, childPrefix, false, depth+1)
 		}
 	}
-	walk(t.Root, "", true)
+	walk(t.Root, "", true, 0)
 	var detached []*Node
 	for _, n := range t.Nodes {
 		if n.Depth < 0 {

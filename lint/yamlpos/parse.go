@@ -179,7 +179,7 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 	if len(docs) > 0 && len(data) > 0 && data[len(data)-1] != '\n' {
 		f := newFileParser(data)
 		moveNodes(docs[len(docs)-1].Root, func(line, col int) (int, int) {
-			if line > f.lastLine {
+			if line > f.lastLineNo() {
 				return f.fileSource().Position(len(data))
 			}
 			return line, col
@@ -244,7 +244,17 @@ type fileParser struct {
 }
 
 func newFileParser(data []byte) *fileParser {
-	return &fileParser{data: data, lastLine: bytes.Count(data, []byte("\n")) + 1}
+	return &fileParser{data: data, lastLine: -1}
+}
+
+// lastLineNo is the number of the file's last line, counted once when
+// needed: Reparse makes a parser per document, and counting a large
+// file's lines for each would make placing n findings cost n × the file.
+func (f *fileParser) lastLineNo() int {
+	if f.lastLine < 0 {
+		f.lastLine = bytes.Count(f.data, []byte("\n")) + 1
+	}
+	return f.lastLine
 }
 
 func (f *fileParser) fileSource() *Source {
@@ -263,12 +273,13 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 	// puts an empty node at the end of a stream without a final line
 	// break on the line after the last one: such positions become the
 	// end of the file.
+	chunkLast := c.line + bytes.Count(c.text, []byte("\n")) // no position before it is past the file
 	toFile := func(line, col int) (int, int) {
 		if ys.yamlBreaks {
 			return f.fileSource().Position(c.off + ys.Offset(line, col))
 		}
 		line += c.line - 1
-		if line > f.lastLine {
+		if line > chunkLast && line > f.lastLineNo() {
 			return f.fileSource().Position(len(f.data))
 		}
 		return line, col

@@ -1,0 +1,199 @@
+package resources
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/api/resource"
+)
+
+// VolcanoScale is the decimal scale of the unit Volcano keeps a resource
+// in: its NewResource (pkg/scheduler/api/resource_info.go) stores memory
+// and pods with Quantity.Value() (whole units, scale 0) and cpu and every
+// other resource with MilliValue() (scale 3).
+func VolcanoScale(name string) int {
+	switch name {
+	case Memory, "pods":
+		return 0
+	}
+	return 3
+}
+
+// maxDigits bounds the decimal exponent of a quantity vcqlint does exact
+// arithmetic on: 10^22 milli-units is far beyond int64 (about 9.2·10^18),
+// and 10^-22 far below Volcano's finest unit (1m).
+const maxDigits = 22
+
+// Reading is what Volcano's NewResource reads a quantity as.
+type Reading struct {
+	// Units is the int64 MilliValue() or Value() returns, in the unit of
+	// VolcanoScale.
+	Units int64
+	// Exact is false when Units is not the quantity written: beyond int64,
+	// or not a whole number of units (MilliValue and Value round up).
+	Exact bool
+	// Overflow is true when the quantity is beyond an int64 of units,
+	// where apimachinery's conversion overflows (to 0, or wraps).
+	Overflow bool
+}
+
+// Quantity is the reading as a quantity in the resource's base unit
+// (e.g. 9223372036854775807m for cpu).
+func (r Reading) Quantity(name string) resource.Quantity {
+	return *resource.NewScaledQuantity(r.Units, resource.Scale(-VolcanoScale(name)))
+}
+
+// VolcanoReading returns what Volcano reads q as, in time bounded by the
+// length of q's digits whatever its exponent: apimachinery's own Cmp, Add
+// and MilliValue rescale to the exponent and would build numbers of
+// billions of digits for "1e2000000000" or "1e-2000000000".
+func VolcanoReading(name string, q resource.Quantity) Reading {
+	s := VolcanoScale(name)
+	switch magnitude(q) {
+	case tooLarge:
+		// MilliValue and Value of a huge exponent are cheap (math.Pow10,
+		// overflowing as in Volcano).
+		return Reading{Units: scaledValue(q, s), Overflow: true}
+	case tooSmall:
+		// Rescaling a tiny value costs its exponent; every value this far
+		// below one unit rounds as ±10^-maxDigits does.
+		tiny := resource.NewScaledQuantity(int64(q.Sign()), -maxDigits)
+		return Reading{Units: scaledValue(*tiny, s), Exact: false}
+	}
+	units := scaledValue(q, s)
+	back := resource.NewScaledQuantity(units, resource.Scale(-s))
+	limit := resource.NewScaledQuantity(math.MaxInt64, resource.Scale(-s))
+	over := q.CmpInt64(0) > 0 && q.Cmp(*limit) > 0
+	if q.Sign() < 0 {
+		limit.Neg()
+		limit.Sub(*resource.NewScaledQuantity(1, resource.Scale(-s))) // MinInt64
+		over = q.Cmp(*limit) < 0
+	}
+	return Reading{Units: units, Exact: !over && back.Cmp(q) == 0, Overflow: over}
+}
+
+// Bounded reports whether q is small enough in digits and exponent for
+// exact arithmetic in bounded time (magnitude within ±maxDigits).
+func Bounded(q resource.Quantity) bool {
+	m := magnitude(q)
+	return m != tooLarge && m != tooSmall
+}
+
+const (
+	tooLarge = 1 << 40
+	tooSmall = -1 << 40
+)
+
+// magnitude returns q's decimal exponent (about log10|q|) when it is
+// within ±maxDigits, else tooLarge or tooSmall. 0 has magnitude 0.
+func magnitude(q resource.Quantity) int {
+	d := q.AsDec()
+	u := d.UnscaledBig()
+	if u.Sign() == 0 {
+		return 0
+	}
+	// digits within one of the true count: 1 + floor(bits·log10 2).
+	digits := 1 + int(float64(new(big.Int).Abs(u).BitLen())*0.30103)
+	e := int64(digits) - int64(d.Scale())
+	switch {
+	case e > maxDigits:
+		return tooLarge
+	case e < -maxDigits:
+		return tooSmall
+	}
+	return int(e)
+}
+
+// scaledValue is MilliValue (s=3) or Value (s=0), as Volcano calls them.
+func scaledValue(q resource.Quantity, s int) int64 {
+	if s == 0 {
+		return q.Value()
+	}
+	return q.MilliValue()
+}
+
+// Parse is resource.ParseQuantity without a cost in the exponent.
+// ParseQuantity rounds every non-zero value up to 1n, and for
+// "1e-2000000000" that rounding builds a number of two billion digits; an
+// exponent beyond int32 ("1e2000000000000") wraps around in inf.Dec to
+// such a tiny one. Such texts are replaced first by one ParseQuantity
+// reads at once the same way (see rewrite); tiny reports a non-zero value
+// below 10^-22. A zero becomes plain 0 whatever its exponent.
+func Parse(s string) (q resource.Quantity, tiny bool, err error) {
+	s, tiny, _ = rewrite(s)
+	q, err = resource.ParseQuantity(s)
+	if err == nil && q.Sign() == 0 {
+		// "0e699999999" keeps its exponent, and comparing it with
+		// anything would scale the other to it.
+		q = *resource.NewQuantity(0, q.Format)
+	}
+	return q, tiny, err
+}
+
+// hugeExponent is an exponent that ParseQuantity still reads at once
+// (inf.Dec's scale is an int32) and that is far beyond any int64.
+const hugeExponent = "1e999999999"
+
+// rewrite replaces a text with a decimal exponent so negative that it is
+// below 10^-maxDigits by ±1e-30 (or 0), and one with an exponent beyond
+// int32 by ±1e999999999; changed says it did.
+func rewrite(s string) (out string, tiny, changed bool) {
+	mant, exp, ok := splitExponent(s)
+	if !ok {
+		return s, false, false
+	}
+	zero := strings.Trim(mant, "+-0.") == ""
+	sign := ""
+	if strings.HasPrefix(mant, "-") {
+		sign = "-"
+	}
+	switch {
+	case zero && (exp > math.MaxInt32/2 || exp < math.MinInt32/2):
+		return "0", false, true
+	case exp < 0 && int64(len(mant))+exp < -maxDigits:
+		if zero {
+			return "0", false, true
+		}
+		return sign + "1e-30", true, true
+	case exp > math.MaxInt32/2:
+		return sign + hugeExponent, false, true
+	}
+	return s, false, false
+}
+
+// splitExponent splits "1.5e-7" into "1.5" and -7; ok is false without a
+// decimal exponent that fits an int64.
+func splitExponent(s string) (mant string, exp int64, ok bool) {
+	i := strings.LastIndexAny(s, "eE")
+	if i <= 0 {
+		return "", 0, false
+	}
+	exp, err := strconv.ParseInt(s[i+1:], 10, 64)
+	if err != nil {
+		return "", 0, false
+	}
+	return s[:i], exp, true
+}
+
+// ErrUnrepresentable is the error of ParseRepresentable for a quantity
+// Volcano cannot hold.
+var ErrUnrepresentable = errors.New("not what Volcano can represent")
+
+// ParseRepresentable parses a quantity given on the command line for
+// resource name, refusing one Volcano cannot hold exactly (its error says
+// what Volcano would read instead) or that is not a quantity.
+func ParseRepresentable(name, s string) (resource.Quantity, error) {
+	q, tiny, err := Parse(s)
+	if err != nil {
+		return resource.Quantity{}, err
+	}
+	if tiny || !Bounded(q) {
+		read := VolcanoReading(name, q).Quantity(name)
+		return resource.Quantity{}, fmt.Errorf("%s: %w (an int64 of its unit); Volcano reads it as %s", s, ErrUnrepresentable, read.String())
+	}
+	return q, nil
+}

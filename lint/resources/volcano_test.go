@@ -1,0 +1,102 @@
+package resources
+
+import (
+	"testing"
+
+	"k8s.io/apimachinery/pkg/api/resource"
+)
+
+func TestVolcanoReading(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		units      int64
+		overflow   bool
+	}{
+		{CPU, "2", 2000, false},
+		{CPU, "9223372036854775807m", 9223372036854775807, false},
+		{CPU, "9223372036854775808m", -9223372036854775808, true},
+		{CPU, "1e2000000000", 0, true},
+		{Memory, "1e2000000000", 0, true},
+		{Memory, "9223372036854775807", 9223372036854775807, false},
+		{"nvidia.com/gpu", "100Ei", -1000, true},
+		{CPU, "-1e2000000000", 0, true},
+		{CPU, "1e-2000000000", 1, false},
+		{Memory, "0e-2000000000", 0, false},
+		{CPU, "0.0001", 1, false},
+		{CPU, "1e2000000000000", 0, true},
+		{CPU, "0e2000000000000", 0, false},
+	} {
+		q, _, err := Parse(c.text)
+		if err != nil {
+			t.Fatalf("%s: %v", c.text, err)
+		}
+		r := VolcanoReading(c.name, q)
+		if r.Units != c.units || r.Overflow != c.overflow {
+			t.Errorf("%s %s: read %d overflow %v, want %d overflow %v", c.name, c.text, r.Units, r.Overflow, c.units, c.overflow)
+		}
+	}
+}
+
+func TestParseMarksTinyValues(t *testing.T) {
+	for text, want := range map[string]bool{"1e-2000000000": true, "-5e-40": true, "0e-2000000000": false, "1e-20": false, "1n": false, "1e2000000000000": false, "-1e-2000000000000": true} {
+		if _, tiny, err := Parse(text); err != nil || tiny != want {
+			t.Errorf("Parse(%q): tiny %v err %v, want tiny %v", text, tiny, err, want)
+		}
+	}
+}
+
+// FuzzQuantity: parsing and reading a quantity never panics and never
+// costs more with a larger exponent (the fuzzer's per-input timeout
+// catches a hang), and the reading is what Volcano's NewResource gets from
+// apimachinery's MilliValue()/Value() on the same text. The oracle is
+// called only where apimachinery itself is bounded: not on the texts Parse
+// rewrites, whose ParseQuantity or MilliValue would cost the exponent.
+func FuzzQuantity(f *testing.F) {
+	for _, s := range []string{"2", "500m", "1e2000000000", "1e-2000000000", "100Ei", "9223372036854775807m", "0.0001", "-3e30", "16Gi", "0e-99999999"} {
+		f.Add(s, "1")
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		qa, _, errA := Parse(a)
+		qb, _, errB := Parse(b)
+		if errA != nil || errB != nil {
+			return
+		}
+		for _, name := range []string{CPU, Memory} {
+			ra, rb := VolcanoReading(name, qa), VolcanoReading(name, qb)
+			_, _, rewrittenA := rewrite(a)
+			_, _, rewrittenB := rewrite(b)
+			if !rewrittenA && !rewrittenB {
+				oa, ob := oracle(t, name, a, qa), oracle(t, name, b, qb)
+				if ra.Units != oa || rb.Units != ob {
+					t.Fatalf("%s %q, %q: read %d, %d; apimachinery reads %d, %d", name, a, b, ra.Units, rb.Units, oa, ob)
+				}
+			}
+			// Within int64, exact comparison and Volcano's agree on
+			// non-negative values (Volcano's rounding up can only make two
+			// values equal, never swap them; apimachinery rounds some tiny
+			// negatives to +1, and VCQ304 reports every negative quota).
+			if Bounded(qa) && Bounded(qb) && !ra.Overflow && !rb.Overflow && qa.Sign() >= 0 && qb.Sign() >= 0 {
+				if c := qa.Cmp(qb); c < 0 && ra.Units > rb.Units || c > 0 && ra.Units < rb.Units {
+					t.Fatalf("%s %q vs %q: Cmp %d but Volcano reads %d vs %d", name, a, b, c, ra.Units, rb.Units)
+				}
+			}
+		}
+	})
+}
+
+// oracle is apimachinery's reading of s, which Parse read as parsed (a
+// zero is 0: apimachinery spends time in the exponent of "0e699999999").
+func oracle(t *testing.T, name, s string, parsed resource.Quantity) int64 {
+	t.Helper()
+	if parsed.Sign() == 0 {
+		return 0
+	}
+	q, err := resource.ParseQuantity(s)
+	if err != nil {
+		t.Fatalf("Parse accepted %q but ParseQuantity says %v", s, err)
+	}
+	if VolcanoScale(name) == 0 {
+		return q.Value()
+	}
+	return q.MilliValue()
+}
