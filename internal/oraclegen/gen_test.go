@@ -70,11 +70,13 @@ func TestEveryShapeIsProduced(t *testing.T) {
 }
 
 var shapeMarks = map[string]func(Case, string) bool{
-	"hierarchy annotation":       func(_ Case, s string) bool { return strings.Contains(s, "volcano.sh/hierarchy-weights:") },
-	"state Closed":               func(_ Case, s string) bool { return strings.Contains(s, "state: Closed") },
-	"weight 0 (absent) and >4":   func(_ Case, s string) bool { return strings.Contains(s, "weight: 65535") },
-	"sub-millicore":              func(_ Case, s string) bool { return strings.Contains(s, `u"`) },
-	"zero scalar key":            func(_ Case, s string) bool { return strings.Contains(s, "nvidia.com/gpu: 0") || strings.Contains(s, `nvidia.com/gpu: "0"`) },
+	"hierarchy annotation":     func(_ Case, s string) bool { return strings.Contains(s, "volcano.sh/hierarchy-weights:") },
+	"state Closed":             func(_ Case, s string) bool { return strings.Contains(s, "state: Closed") },
+	"weight 0 (absent) and >4": func(_ Case, s string) bool { return strings.Contains(s, "weight: 65535") },
+	"sub-millicore":            func(_ Case, s string) bool { return strings.Contains(s, `u"`) },
+	"zero scalar key": func(_ Case, s string) bool {
+		return strings.Contains(s, "nvidia.com/gpu: 0") || strings.Contains(s, `nvidia.com/gpu: "0"`)
+	},
 	"root with quotas":           func(_ Case, s string) bool { return strings.Contains(s, "name: root\n") },
 	"parents across files":       func(c Case, _ string) bool { return c.Files > 1 && crossFileParent(c) },
 	"depth above five":           func(c Case, _ string) bool { return maxDepth(c) > 5 },
