@@ -1,9 +1,12 @@
 package oraclegen
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 )
 
 // Name is the file (or, for a multi-file case, directory) name of a seed's case.
@@ -33,4 +36,21 @@ func Write(dir string, c Case) (string, error) {
 		}
 	}
 	return d, nil
+}
+
+// Digest is a short SHA-256 of the case's rendered files, in name order: a
+// recorded verdict is only valid for the case it was recorded on.
+func (c Case) Digest() string {
+	files := c.Render()
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, n := range names {
+		h.Write([]byte(n + "\n"))
+		h.Write(files[n])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/oraclegen"
 )
@@ -14,6 +15,7 @@ func main() {
 	out := flag.String("out", "", "directory to write the cases into (created)")
 	from := flag.Uint64("from", 0, "first seed")
 	n := flag.Uint64("n", 300, "number of cases (seeds from, from+1, ...)")
+	digests := flag.String("digests", "", "also write \"NAME DIGEST\" lines here (a recorded corpus's digests file)")
 	flag.Parse()
 	if *out == "" {
 		fmt.Fprintln(os.Stderr, "usage: oraclegen -out DIR [-from SEED] [-n N]")
@@ -23,8 +25,21 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
+	var sums strings.Builder
 	for s := *from; s < *from+*n; s++ {
-		if _, err := oraclegen.Write(*out, oraclegen.Generate(s)); err != nil {
+		c := oraclegen.Generate(s)
+		if _, err := oraclegen.Write(*out, c); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		name := oraclegen.Name(s)
+		if c.Files == 1 {
+			name += ".yaml"
+		}
+		fmt.Fprintf(&sums, "%s %s\n", name, c.Digest())
+	}
+	if *digests != "" {
+		if err := os.WriteFile(*digests, []byte(sums.String()), 0o644); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
