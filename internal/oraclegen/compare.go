@@ -98,7 +98,11 @@ func (o Outcome) Agree() bool { return o.VolcanoRejects == o.VcqlintRejects }
 // accept. vcqlint "rejects" a queue when an admission error names it; rules
 // about children (VCQ204, VCQ205) name the parent, Volcano the child it
 // refuses, so the per-queue view is coarser than the per-file one.
-type QueueMatrix struct{ Both, OnlyVolcano, OnlyVcqlint, Neither int }
+//
+// Cascade counts queues Volcano refuses only because their parent, a queue of
+// the same case, was refused before them ("failed to get parent queue"):
+// vcqlint names the cause, not its consequences, so they are kept apart.
+type QueueMatrix struct{ Both, OnlyVolcano, OnlyVcqlint, Neither, Cascade int }
 
 // Add sums two matrices.
 func (m *QueueMatrix) Add(o QueueMatrix) {
@@ -106,6 +110,7 @@ func (m *QueueMatrix) Add(o QueueMatrix) {
 	m.OnlyVolcano += o.OnlyVolcano
 	m.OnlyVcqlint += o.OnlyVcqlint
 	m.Neither += o.Neither
+	m.Cascade += o.Cascade
 }
 
 // Compare computes the outcome of one case from Volcano's verdicts and
@@ -120,11 +125,15 @@ func Compare(file string, vs []Verdict, fs []Finding) Outcome {
 		}
 	}
 	o.VcqlintRejects = len(o.AdmissionErrors) > 0
+	refused := map[string]bool{}
 	for _, v := range vs {
 		if !v.Allowed {
 			o.Rejected = append(o.Rejected, v)
+			refused[v.Queue] = true
 		}
 		switch {
+		case !v.Allowed && !named[v.Queue] && refused[v.Parent] && strings.HasPrefix(v.Message, "failed to get parent queue"):
+			o.Queues.Cascade++
 		case !v.Allowed && named[v.Queue]:
 			o.Queues.Both++
 		case !v.Allowed:

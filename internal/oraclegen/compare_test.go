@@ -13,6 +13,8 @@ func TestCompareFileAndQueueVerdicts(t *testing.T) {
 		{File: "f", Queue: "b", Allowed: false},
 		{File: "f", Queue: "c", Allowed: true},
 		{File: "f", Queue: "d", Allowed: true},
+		{File: "f", Queue: "e", Parent: "b", Allowed: false, Message: "failed to get parent queue b of queue e"},
+		{File: "f", Queue: "g", Parent: "x", Allowed: false, Message: "failed to get parent queue x of queue g"},
 	}
 	fs := []Finding{
 		{Rule: "VCQ303", Severity: "error", Object: "Queue/a"},
@@ -24,14 +26,14 @@ func TestCompareFileAndQueueVerdicts(t *testing.T) {
 	if !o.VolcanoRejects || !o.VcqlintRejects || !o.Agree() {
 		t.Fatalf("want both rejecting, got %+v", o)
 	}
-	want := QueueMatrix{Both: 1, OnlyVolcano: 1, OnlyVcqlint: 1, Neither: 1}
+	want := QueueMatrix{Both: 1, OnlyVolcano: 2, OnlyVcqlint: 1, Neither: 1, Cascade: 1}
 	if o.Queues != want {
 		t.Fatalf("queue matrix %+v, want %+v", o.Queues, want)
 	}
-	if o := Compare("f", vs[2:], fs[2:]); o.VolcanoRejects || o.VcqlintRejects || !o.Agree() {
+	if o := Compare("f", vs[2:4], fs[2:]); o.VolcanoRejects || o.VcqlintRejects || !o.Agree() {
 		t.Fatalf("want both accepting, got %+v", o)
 	}
-	if o := Compare("f", vs[2:], fs[:1]); o.Agree() {
+	if o := Compare("f", vs[2:4], fs[:1]); o.Agree() {
 		t.Fatalf("vcqlint rejecting what Volcano accepts must disagree: %+v", o)
 	}
 }

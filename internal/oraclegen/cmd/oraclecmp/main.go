@@ -64,7 +64,8 @@ func run(cases, verdictsPath, version, disPath string) error {
 		}
 	}
 	fmt.Printf("files: both reject %d, only Volcano %d, only vcqlint %d, both accept %d\n", files[0], files[1], files[2], files[3])
-	fmt.Printf("queues: both reject %d, only Volcano %d, only vcqlint %d, both accept %d\n", queues.Both, queues.OnlyVolcano, queues.OnlyVcqlint, queues.Neither)
+	fmt.Printf("queues: both reject %d, only Volcano %d, only vcqlint %d, both accept %d (and %d refused only because Volcano refused their parent)\n",
+		queues.Both, queues.OnlyVolcano, queues.OnlyVcqlint, queues.Neither, queues.Cascade)
 	if disPath != "" {
 		return os.WriteFile(disPath, out, 0o644)
 	}
