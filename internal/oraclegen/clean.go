@@ -50,27 +50,12 @@ func (g *gen) cleanQueue(nodes []node, ch map[int][]int, qs []Queue, i int) Queu
 		set(&d, r, dv)
 		set(&gu, r, gv)
 	}
-	var kd, kg []string
-	for _, r := range Resources {
-		if p >= 0 && qs[p].Deserved != nil {
-			if _, ok := qs[p].Deserved[r]; !ok {
-				continue
-			}
-		}
-		if g.chance(0.85) {
-			kd = append(kd, r)
-		}
+	var parentDes, parentGua Quota
+	if p >= 0 {
+		parentDes, parentGua = qs[p].Deserved, qs[p].Guarantee
 	}
-	for _, r := range kd {
-		if p >= 0 && qs[p].Guarantee != nil {
-			if _, ok := qs[p].Guarantee[r]; !ok {
-				continue
-			}
-		}
-		if g.chance(0.7) {
-			kg = append(kg, r)
-		}
-	}
+	kd := g.keysWithin(Resources, parentDes, 0.85)
+	kg := g.keysWithin(kd, parentGua, 0.7)
 	c, d, gu = keep(c, g.pickKeys(0.75)), keep(d, kd), keep(gu, kg)
 	for r, v := range d {
 		if cv, ok := c[r]; ok && v.N > cv.N {
@@ -103,4 +88,19 @@ func nearestCap(nodes []node, qs []Queue, p int, r string) (int64, bool) {
 		}
 	}
 	return 0, false
+}
+
+// keysWithin keeps each candidate with probability p, among the keys of
+// parent when the parent sets that section at all.
+func (g *gen) keysWithin(candidates []string, parent Quota, p float64) []string {
+	var out []string
+	for _, r := range candidates {
+		if _, ok := parent[r]; parent != nil && !ok {
+			continue
+		}
+		if g.chance(p) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
