@@ -1,0 +1,81 @@
+// Command oraclecmp compares vcqlint with recorded Volcano verdicts
+// (docs/oracle.md): oraclecmp -cases DIR -verdicts JSONL -version X.Y.
+// It lints each case in-process, prints the file and per-queue confusion
+// matrices, and writes every disagreement as one JSON line to -disagreements.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/vcqlint/vcqlint/internal/oraclegen"
+)
+
+func main() {
+	cases := flag.String("cases", "", "directory of generated cases")
+	verdicts := flag.String("verdicts", "", "Volcano's verdicts (JSONL)")
+	version := flag.String("version", "", "Volcano version for vcqlint (X.Y)")
+	dis := flag.String("disagreements", "", "write disagreements here (JSONL)")
+	flag.Parse()
+	if *cases == "" || *verdicts == "" || *version == "" {
+		fmt.Fprintln(os.Stderr, "usage: oraclecmp -cases DIR -verdicts JSONL -version X.Y [-disagreements OUT]")
+		os.Exit(2)
+	}
+	if err := run(*cases, *verdicts, *version, *dis); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+}
+
+func run(cases, verdictsPath, version, disPath string) error {
+	vs, err := oraclegen.ReadVerdicts(verdictsPath)
+	if err != nil {
+		return err
+	}
+	var files [4]int // both reject, only Volcano, only vcqlint, both accept
+	var queues oraclegen.QueueMatrix
+	var out []byte
+	for _, file := range oraclegen.SortedFiles(vs) {
+		fs, err := oraclegen.Lint(context.Background(), version, filepath.Join(cases, file))
+		if err != nil {
+			return err
+		}
+		o := oraclegen.Compare(file, vs[file], fs)
+		queues.Add(o.Queues)
+		switch {
+		case o.VolcanoRejects && o.VcqlintRejects:
+			files[0]++
+		case o.VolcanoRejects:
+			files[1]++
+		case o.VcqlintRejects:
+			files[2]++
+		default:
+			files[3]++
+		}
+		if !o.Agree() {
+			b, _ := json.Marshal(map[string]any{"file": file, "volcano_rejects": o.VolcanoRejects,
+				"rejected": o.Rejected, "admission_errors": o.AdmissionErrors, "mode": mode(cases, file)})
+			out = append(append(out, b...), '\n')
+		}
+	}
+	fmt.Printf("files: both reject %d, only Volcano %d, only vcqlint %d, both accept %d\n", files[0], files[1], files[2], files[3])
+	fmt.Printf("queues: both reject %d, only Volcano %d, only vcqlint %d, both accept %d (and %d refused only because Volcano refused their parent)\n",
+		queues.Both, queues.OnlyVolcano, queues.OnlyVcqlint, queues.Neither, queues.Cascade)
+	if disPath != "" {
+		return os.WriteFile(disPath, out, 0o644)
+	}
+	return nil
+}
+
+func mode(cases, file string) string {
+	s, err := oraclegen.SeedOf(file)
+	if err != nil {
+		return ""
+	}
+	return strings.Join(oraclegen.Generate(s).Mode, ",")
+}
