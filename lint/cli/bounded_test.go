@@ -120,3 +120,12 @@ func TestDeepChainTreeIsLinear(t *testing.T) {
 		t.Errorf("no depth label for the deepest queue:\n%.2000s", out)
 	}
 }
+
+// The capacity replay behind tree walked each detached queue's whole chain
+// to tell a loop from a missing parent: n² steps for an n-queue loop.
+func TestLongCycleTreeIsLinear(t *testing.T) {
+	out := linear(t, "tree of a cycle", func(n int) string { return chainYAML(n, true) }, 3000, "tree")
+	if !strings.Contains(out, "its parents loop") {
+		t.Errorf("no loop event for the cycle:\n%.2000s", out)
+	}
+}

@@ -161,12 +161,13 @@ func RunHierarchy(in Input) *Result {
 		n.res.Request = n.request
 	}
 	walk(root, 0)
+	breaks := detachment{nodes: nodes, culprit: map[*hnode]*hnode{}}
 	for _, n := range order {
 		if n.res.Depth >= 0 {
 			continue
 		}
 		res.Queues = append(res.Queues, n.res)
-		addEvent(res, detachedEvent(b, n, nodes))
+		addEvent(res, detachedEvent(b, n, breaks.of(n)))
 	}
 
 	for _, n := range order {
@@ -365,21 +366,54 @@ func volcanoCapMessage(b volcano.Behaviour, parent, child *QueueResult) string {
 	return fmt.Sprintf("Child queue %s capability exceeds parent queue %s capability", child.Name, parent.Name)
 }
 
-// detachedEvent explains a queue that does not reach root: Volcano's
-// updateAncestors fails and the plugin refuses to schedule anything.
-func detachedEvent(b volcano.Behaviour, n *hnode, nodes map[string]*hnode) Event {
-	// Follow the parents to tell a missing parent from a loop.
-	seen := map[string]bool{}
-	cur := n
-	for cur != nil && !seen[cur.q.Name] {
-		seen[cur.q.Name] = true
-		p, ok := nodes[cur.q.Parent]
+// detachment finds why queues do not reach root, remembering the answer
+// for every queue of a chain it walks, so that a long chain or loop is
+// walked once in all rather than once per queue.
+type detachment struct {
+	nodes map[string]*hnode
+	// culprit maps a detached queue to the queue of its chain whose
+	// parent does not exist, or to nil when its parents loop.
+	culprit map[*hnode]*hnode
+}
+
+// of returns the queue of n's chain whose parent does not exist, or nil
+// when n's parents loop.
+func (d detachment) of(n *hnode) *hnode {
+	var path []*hnode
+	onPath := map[*hnode]bool{}
+	var found *hnode
+	for cur := n; ; {
+		if c, known := d.culprit[cur]; known {
+			found = c
+			break
+		}
+		if onPath[cur] {
+			break // a loop: found stays nil
+		}
+		onPath[cur] = true
+		path = append(path, cur)
+		p, ok := d.nodes[cur.q.Parent]
 		if !ok {
-			return Event{Kind: Halts, Queue: n.q.Name,
-				Message: fmt.Sprintf("queue %s does not reach root: queue %s has parent %s, which does not exist; Volcano %s stops all scheduling", n.q.Name, cur.q.Name, cur.q.Parent, b.Version),
-				Volcano: fmt.Sprintf("the queue %s has invalid parent queue %s", cur.q.Name, cur.q.Parent)}
+			found = cur
+			break
 		}
 		cur = p
+	}
+	for _, q := range path {
+		d.culprit[q] = found
+	}
+	return found
+}
+
+// detachedEvent explains a queue that does not reach root: Volcano's
+// updateAncestors fails and the plugin refuses to schedule anything.
+// culprit is the queue of its chain whose parent does not exist, nil when
+// its parents loop.
+func detachedEvent(b volcano.Behaviour, n, culprit *hnode) Event {
+	if culprit != nil {
+		return Event{Kind: Halts, Queue: n.q.Name,
+			Message: fmt.Sprintf("queue %s does not reach root: queue %s has parent %s, which does not exist; Volcano %s stops all scheduling", n.q.Name, culprit.q.Name, culprit.q.Parent, b.Version),
+			Volcano: fmt.Sprintf("the queue %s has invalid parent queue %s", culprit.q.Name, culprit.q.Parent)}
 	}
 	kind, what := Halts, "stops all scheduling"
 	if b.ParentCycleCrashes {
