@@ -46,7 +46,7 @@ func Read(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files", ErrNotRegular, kind(info.Mode()))}
+		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files (give a stream on standard input as -)", ErrNotRegular, kind(info.Mode()))}
 	}
 	if info.Size() > limit {
 		return nil, tooLarge(path, limit)
