@@ -46,7 +46,7 @@ func Read(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files (give a stream on standard input as -)", ErrNotRegular, kind(info.Mode()))}
+		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files (give a stream on standard input as -)", ErrNotRegular, Kind(info.Mode()))}
 	}
 	if info.Size() > limit {
 		return nil, tooLarge(path, limit)
@@ -83,7 +83,9 @@ func Size(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-func kind(m os.FileMode) string {
+// Kind names a file mode that is not a regular file, for messages: "a
+// named pipe", "a directory".
+func Kind(m os.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a directory"

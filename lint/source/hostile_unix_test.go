@@ -39,7 +39,7 @@ func TestExpandSkipsHostileEntries(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		filepath.Join(q, "pipe.yaml"):  "named pipe, not a regular file",
+		filepath.Join(q, "pipe.yaml"):  "a named pipe, not a regular file",
 		filepath.Join(q, "loop1.yaml"): "symbolic links are not followed in a directory walk (name the file to read it)",
 		filepath.Join(q, "loop2.yaml"): "symbolic links are not followed in a directory walk (name the file to read it)",
 	}

@@ -105,14 +105,8 @@ func skipReason(path string, mode fs.FileMode) string {
 		return ""
 	case mode&fs.ModeSymlink != 0:
 		return "symbolic links are not followed in a directory walk (name the file to read it)"
-	case mode&fs.ModeNamedPipe != 0:
-		return "named pipe, not a regular file"
-	case mode&fs.ModeSocket != 0:
-		return "socket, not a regular file"
-	case mode&fs.ModeDevice != 0:
-		return "device, not a regular file"
 	}
-	return "not a regular file"
+	return inputfile.Kind(mode) + ", not a regular file"
 }
 
 func unwrapPathError(err error) error {
