@@ -325,36 +325,17 @@ func (d *decoder) parseQuantity(n *yaml.Node, name string) (resource.Quantity, b
 		d.add(WrongType, n, "%s: expected a quantity such as 500m, 4 or 16Gi, got %s", Describe(n))
 		return resource.Quantity{}, false
 	}
-	q, tiny, err := resources.Parse(strings.TrimSpace(n.Value))
+	q, problem, err := resources.ParseVolcano(name, strings.TrimSpace(n.Value))
 	if err != nil {
 		d.add(BadQuantity, n, "%s: %q is not a valid quantity (examples: 500m, 4, 16Gi, 1e3)", capped.Text(n.Value))
 		return resource.Quantity{}, false
 	}
-	return d.bound(name, n, q, tiny), true
-}
-
-// bound returns q, or what Volcano reads q as when Volcano cannot hold it
-// (an Unrepresentable problem at n): beyond an int64 of Volcano's unit, or
-// made tiny by resources.Parse. Later rules then compare what Volcano
-// compares, and exact arithmetic never meets "1e2000000000", a number of
-// two billion digits. name is the
-// resource name ("" outside a resource list: read in milli-units).
-func (d *decoder) bound(name string, n *yaml.Node, q resource.Quantity, tiny bool) resource.Quantity {
-	r := resources.VolcanoReading(name, q)
-	if !tiny && !r.Overflow {
-		return q
+	if problem != "" {
+		// Later rules compare what Volcano compares, and exact arithmetic
+		// never meets "1e2000000000", a number of two billion digits.
+		d.add(Unrepresentable, n, "%s: %s %s", capped.Text(strings.TrimSpace(n.Value)), problem)
 	}
-	read := r.Quantity(name)
-	where := "beyond"
-	if tiny {
-		where = "below"
-	}
-	unit := "milli-units"
-	if resources.VolcanoScale(name) == 0 {
-		unit = "whole units"
-	}
-	d.add(Unrepresentable, n, "%s: %s is %s what Volcano can represent (an int64 of %s); Volcano reads it as %s", capped.Text(strings.TrimSpace(n.Value)), where, unit, read.String())
-	return read
+	return q, true
 }
 
 // quantityMapPtr is *map[string]resource.Quantity; a resource list type

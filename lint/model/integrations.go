@@ -334,16 +334,18 @@ func sparkInitialExecutors(spec *api.SparkSpec) int32 {
 
 // sparkPodResource is GetDriverRequestResource / GetExecutorRequestResource:
 // cpu from coreRequest (executor only), else cores, else coreLimit; memory
-// plus memoryOverhead. Each string is read with resource.ParseQuantity, as
-// the operator does, and skipped when it does not parse: Spark's "4g" is
-// not a Kubernetes quantity, and "512m" reads as 512 millibytes.
+// plus memoryOverhead. Each string is read as resource.ParseQuantity reads
+// it, as the operator does, and skipped when it does not parse: Spark's
+// "4g" is not a Kubernetes quantity, and "512m" reads as 512 millibytes.
+// resources.ParseVolcano bounds the cost of a huge exponent and gives what
+// Volcano reads for a value it cannot hold.
 func sparkPodResource(p api.SparkPod, executor bool) resources.List {
 	out := resources.List{}
 	set := func(name string, s *string) bool {
 		if s == nil {
 			return false
 		}
-		q, err := resource.ParseQuantity(*s)
+		q, _, err := resources.ParseVolcano(name, *s)
 		if err != nil {
 			return false
 		}
@@ -359,7 +361,7 @@ func sparkPodResource(p api.SparkPod, executor bool) resources.List {
 		set("cpu", p.CoreLimit)
 	}
 	if set("memory", p.Memory) && p.MemoryOverhead != nil {
-		if q, err := resource.ParseQuantity(*p.MemoryOverhead); err == nil {
+		if q, _, err := resources.ParseVolcano("memory", *p.MemoryOverhead); err == nil {
 			m := out["memory"]
 			m.Add(q)
 			out["memory"] = m

@@ -76,16 +76,10 @@ func VolcanoReading(name string, q resource.Quantity) Reading {
 	return Reading{Units: units, Exact: !over && back.Cmp(q) == 0, Overflow: over}
 }
 
-// Bounded reports whether q is small enough in digits and exponent for
-// exact arithmetic in bounded time (magnitude within ±maxDigits).
-func Bounded(q resource.Quantity) bool {
-	m := magnitude(q)
-	return m != tooLarge && m != tooSmall
-}
-
+// Sentinels of magnitude, far outside ±maxDigits (and within a 32-bit int).
 const (
-	tooLarge = 1 << 40
-	tooSmall = -1 << 40
+	tooLarge = math.MaxInt32
+	tooSmall = math.MinInt32
 )
 
 // magnitude returns q's decimal exponent (about log10|q|) when it is
@@ -183,17 +177,43 @@ func splitExponent(s string) (mant string, exp int64, ok bool) {
 // Volcano cannot hold.
 var ErrUnrepresentable = errors.New("not what Volcano can represent")
 
+// ParseVolcano parses quantity text s of resource name and returns what
+// vcqlint should compute with: q itself, or, when Volcano cannot hold q
+// (beyond an int64 of its unit, or made tiny by Parse), what Volcano reads
+// it as, with problem saying so ("" otherwise). Its cost does not grow with
+// the exponent. Every place that reads a quantity from the input or the
+// command line goes through it.
+func ParseVolcano(name, s string) (q resource.Quantity, problem string, err error) {
+	q, tiny, err := Parse(s)
+	if err != nil {
+		return resource.Quantity{}, "", err
+	}
+	r := VolcanoReading(name, q)
+	if !tiny && !r.Overflow {
+		return q, "", nil
+	}
+	read := r.Quantity(name)
+	where := "beyond"
+	if tiny {
+		where = "below"
+	}
+	unit := "milli-units"
+	if VolcanoScale(name) == 0 {
+		unit = "whole units"
+	}
+	return read, fmt.Sprintf("is %s what Volcano can represent (an int64 of %s); Volcano reads it as %s", where, unit, read.String()), nil
+}
+
 // ParseRepresentable parses a quantity given on the command line for
 // resource name, refusing one Volcano cannot hold exactly (its error says
 // what Volcano would read instead) or that is not a quantity.
 func ParseRepresentable(name, s string) (resource.Quantity, error) {
-	q, tiny, err := Parse(s)
+	q, problem, err := ParseVolcano(name, s)
 	if err != nil {
 		return resource.Quantity{}, err
 	}
-	if tiny || !Bounded(q) {
-		read := VolcanoReading(name, q).Quantity(name)
-		return resource.Quantity{}, fmt.Errorf("%s: %w (an int64 of its unit); Volcano reads it as %s", s, ErrUnrepresentable, read.String())
+	if problem != "" {
+		return resource.Quantity{}, fmt.Errorf("%s %s: %w", s, problem, ErrUnrepresentable)
 	}
 	return q, nil
 }
