@@ -21,6 +21,7 @@ import (
 	"sigs.k8s.io/yaml"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 )
 
 // ChartFile is the file whose directory is a chart.
@@ -183,7 +184,7 @@ func chartDirs(ch *chart.Chart, dir string) map[string]string {
 }
 
 func chartName(dir string) string {
-	data, err := os.ReadFile(filepath.Join(dir, ChartFile))
+	data, err := inputfile.Read(filepath.Join(dir, ChartFile), inputfile.ConfigLimit)
 	if err != nil {
 		return ""
 	}

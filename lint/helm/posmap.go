@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
 
@@ -347,7 +348,7 @@ func (m *Mapper) parsedValues(path string) *parsedFile {
 		return pf
 	}
 	var pf *parsedFile
-	if data, err := readFileLimited(path); err == nil {
+	if data, err := inputfile.Read(path, inputfile.ManifestLimit); err == nil {
 		docs, _ := yamlpos.Parse(data)
 		pf = &parsedFile{src: yamlpos.NewSource(data)}
 		for _, d := range docs {

@@ -2,17 +2,18 @@ package helm
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"helm.sh/helm/v3/pkg/chart"
 	"sigs.k8s.io/yaml"
+
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 )
 
 // readValues reads a values file as Helm does (sigs.k8s.io/yaml: numbers
 // are float64, as in the objects Helm renders).
 func readValues(name string) (map[string]any, error) {
-	data, err := readFileLimited(name)
+	data, err := inputfile.Read(name, inputfile.ManifestLimit)
 	if err != nil {
 		return nil, err
 	}
@@ -177,18 +178,4 @@ func enabled(dep *chart.Dependency, vals map[string]any) bool {
 		}
 	}
 	return !seen || on
-}
-
-// maxValuesSize bounds a values file read for positions.
-const maxValuesSize = 64 << 20
-
-func readFileLimited(name string) ([]byte, error) {
-	info, err := os.Stat(name)
-	if err != nil {
-		return nil, err
-	}
-	if info.Size() > maxValuesSize {
-		return nil, fmt.Errorf("%s: larger than %d bytes", name, maxValuesSize)
-	}
-	return os.ReadFile(name)
 }

@@ -2,13 +2,12 @@ package linter
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/kustomize"
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
@@ -124,7 +123,9 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 		return names // the common case: kustomize is never called
 	}
 	if s.opts.Read == nil {
-		read = regularFiles(read)
+		// A kustomization is input and may name /dev/zero, a FIFO or "-":
+		// read only regular files, capped, and never standard input.
+		read = func(name string) ([]byte, error) { return inputfile.Read(name, inputfile.ManifestLimit) }
 	}
 	plan := kustomize.NewPlan(kfiles, read)
 	for _, p := range plan.Problems {
@@ -158,28 +159,6 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 		}
 	}
 	return raw
-}
-
-// maxReferencedFile bounds a file a kustomization names, read from the disk:
-// far above any real manifest, it stops a reference to a device or a huge
-// file from exhausting memory.
-const maxReferencedFile = 64 << 20
-
-// regularFiles reads only regular files of at most maxReferencedFile bytes:
-// a kustomization is input, and may name /dev/zero or a FIFO.
-func regularFiles(read func(string) ([]byte, error)) func(string) ([]byte, error) {
-	return func(name string) ([]byte, error) {
-		info, err := os.Stat(name)
-		switch {
-		case err != nil:
-			return nil, err
-		case !info.Mode().IsRegular():
-			return nil, fmt.Errorf("%s is not a regular file", name)
-		case info.Size() > maxReferencedFile:
-			return nil, fmt.Errorf("%s is larger than %d MiB", name, maxReferencedFile>>20)
-		}
-		return read(name)
-	}
 }
 
 // addFile records a loaded file's diagnostics and counts, and puts its
