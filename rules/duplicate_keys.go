@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/rule"
@@ -35,7 +36,7 @@ Fix: keep one occurrence of the key, merging the two values as intended.`,
 	Check: func(c *rule.Context) {
 		for _, o := range c.Model.Objects {
 			for _, d := range o.DuplicateKeys {
-				c.Report(o, d.At, "duplicate key %q (first at line %d): %s", d.Key, d.First.Line, duplicateKeyConsequence(o))
+				c.Report(o, d.At, "%s: duplicate key %q (first at line %d): %s", o.ID(), capped.Text(d.Key), d.First.Line, duplicateKeyConsequence(o))
 			}
 		}
 	},

@@ -308,11 +308,11 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
 	if o.verbose {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", configSource(run.cfg, o.noConfig))
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run.cfg, o.noConfig)))
 	}
 	warnings := setupWarnings(run)
 	for _, w := range warnings {
-		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", w)
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
 	}
 	cwd, err := os.Getwd()
 	if err != nil {

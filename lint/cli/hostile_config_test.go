@@ -250,7 +250,7 @@ func TestVerboseSaysWhichConfigurationApplies(t *testing.T) {
 
 func TestDuplicateKeyInManifestIsReportedAtTheSecondKey(t *testing.T) {
 	stdout, _, code := runWithin(t, "--no-config", hostileConfig+"duplicate-capability.yaml", hostileConfig+"queue.yaml")
-	want := "duplicate-capability.yaml:10:3: error VCQ003 duplicate key \"capability\" (first at line 7)"
+	want := "duplicate-capability.yaml:10:3: error VCQ003 Queue/hostile-duplicate-capability: duplicate key \"capability\" (first at line 7)"
 	if code != cli.ExitFindings || !strings.Contains(stdout, want) || strings.Count(stdout, "VCQ003") != 1 {
 		t.Fatalf("exit %d, stdout:\n%s\nwant one %q", code, stdout, want)
 	}

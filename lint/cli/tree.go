@@ -177,6 +177,9 @@ func writeTrees(w io.Writer, format string, in *queueInput, resources []string) 
 		if i > 0 {
 			fmt.Fprintln(w)
 		}
+		// A cluster's name comes from the configuration, which a pull
+		// request can change.
+		name = termsafe.Escape(name)
 		switch format {
 		case "markdown":
 			fmt.Fprintf(w, "## Cluster %s\n\n", name)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/fatih/color"
 
+	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
@@ -244,5 +245,5 @@ func IgnoredNote(ignored map[string]int) string {
 	for i, k := range kinds {
 		parts[i] = fmt.Sprintf("%s %d", k, ignored[k])
 	}
-	return fmt.Sprintf("ignored %s of other kinds: %s", plural(total, "document"), strings.Join(parts, ", "))
+	return fmt.Sprintf("ignored %s of other kinds: %s", plural(total, "document"), capped.Join(parts, ", "))
 }
