@@ -46,7 +46,11 @@ func Read(path string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files (give a stream on standard input as -)", ErrNotRegular, Kind(info.Mode()))}
+		hint := ""
+		if !info.IsDir() {
+			hint = " (give a stream on standard input as -)"
+		}
+		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files%s", ErrNotRegular, Kind(info.Mode()), hint)}
 	}
 	if info.Size() > limit {
 		return nil, tooLarge(path, limit)
