@@ -12,6 +12,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/fixplan"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/rule"
@@ -110,7 +111,12 @@ Fix: correct the name or remove the stray comma.`,
 				case a.Name == "":
 					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", capped.Text(sc.Conf.Actions), outcome)
 				case !b.Actions[a.Name] && !c.Setup.HasAction(a.Name):
-					c.Report(o, o.SubstringPos(node, a.Offset), "unknown action %q: %s; %s",
+					var fix *finding.Fix
+					if name := fixName(a.Name, b.Actions, newestNames(volcano.ActionsOf, b.Actions)); name != "" {
+						fix = fixplan.ReplaceInValue(o, node, a.Offset, a.Offset+len(a.Name), name,
+							fmt.Sprintf("replace action %q with %q", a.Name, name))
+					}
+					c.ReportFix(o, o.SubstringPos(node, a.Offset), fix, "unknown action %q: %s; %s",
 						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b, "volcano.extraActions"), outcome)
 				}
 			}
@@ -146,7 +152,11 @@ Fix: correct the name.`,
 				case p.Name == "":
 					c.Report(o, o.Pos(path...), "plugin entry %d of tier %d has no name; Volcano cannot load it", p.Index+1, p.Tier+1)
 				case !b.Plugins[p.Name] && !c.Setup.HasPlugin(p.Name):
-					c.Report(o, o.NodePos(p.NameNode), "unknown plugin %q: %s; Volcano %s logs \"Failed to get plugin\" and runs without it",
+					var fix *finding.Fix
+					if name := fixName(p.Name, b.Plugins, newestNames(volcano.PluginsOf, b.Plugins)); name != "" {
+						fix = fixplan.ReplaceValue(o, p.NameNode, name)
+					}
+					c.ReportFix(o, o.NodePos(p.NameNode), fix, "unknown plugin %q: %s; Volcano %s logs \"Failed to get plugin\" and runs without it",
 						p.Name, unknownName(p.Name, b.Plugins, volcano.PluginsOf, b, "volcano.extraPlugins"), b.Version.Short())
 				}
 			}
@@ -184,24 +194,87 @@ Fix: use the exact key, or move arguments under "arguments:".`,
 						continue
 					}
 					var hint string
+					var fix *finding.Fix
 					switch _, isArg := pluginArguments[p.Name][opt.Key]; {
 					case isArg:
 						hint = fmt.Sprintf("it is an argument of %s: put it under arguments:", p.Name)
+						fix = moveUnderArguments(o, p, opt.KeyNode)
 					default:
 						if v, ok := volcano.Since(volcano.OptionsOf, opt.Key); ok && v.Compare(b.Version) > 0 {
 							hint = fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
 						} else if s := closestFold(opt.Key, options); s != "" {
 							hint = fmt.Sprintf("did you mean %q?", s)
+							if name := fixName(opt.Key, b.PluginOptions, newestNames(volcano.OptionsOf, b.PluginOptions)); name != "" && !hasKey(p.Node, name) {
+								fix = fixplan.ReplaceValue(o, opt.KeyNode, name)
+							}
 						} else {
 							hint = "plugin entries take name, arguments and enable*/enabled* toggles"
 						}
 					}
-					c.Report(o, o.NodePos(opt.KeyNode), "plugin %s: Volcano %s ignores the key %q: %s",
+					c.ReportFix(o, o.NodePos(opt.KeyNode), fix, "plugin %s: Volcano %s ignores the key %q: %s",
 						pluginLabel(p), b.Version.Short(), opt.Key, hint)
 				}
 			}
 		}
 	},
+}
+
+// moveUnderArguments is the fix for arguments written next to an empty
+// `arguments:` key instead of under it, one indentation level off:
+//
+//   - name: overcommit
+//     arguments:
+//     overcommit-factor: 1.2
+//
+// It indents the whole run of such arguments after `arguments:` (the same
+// edit for each of their findings, so applying several is applying one),
+// and offers nothing when arguments has a value or is missing, or another
+// key sits between it and the argument: then the fix is not a pure
+// indentation.
+func moveUnderArguments(o *manifest.Object, p *api.Plugin, key *yaml.Node) *finding.Fix {
+	m := p.Node
+	if m == nil {
+		return nil
+	}
+	misplaced := func(i int) bool {
+		_, isArg := pluginArguments[p.Name][m.Content[i].Value]
+		return isArg && m.Content[i].Value != "arguments"
+	}
+	at := -1
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i] == key {
+			at = i
+		}
+	}
+	if at < 2 {
+		return nil
+	}
+	first := at
+	for first >= 2 && misplaced(first-2) {
+		first -= 2
+	}
+	args := m.Content[first-2 : first]
+	if args[0].Value != "arguments" || args[1].Kind != yaml.ScalarNode || args[1].ShortTag() != "!!null" || args[1].Value != "" {
+		return nil
+	}
+	end := at + 2
+	for end+1 < len(m.Content) && misplaced(end) {
+		end += 2
+	}
+	return fixplan.IndentPairs(o, m, first, end, fmt.Sprintf("indent the %s arguments under arguments:", p.Name))
+}
+
+// hasKey reports whether mapping m has key.
+func hasKey(m *yaml.Node, key string) bool {
+	if m == nil {
+		return false
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
 }
 
 func pluginLabel(p *api.Plugin) string {

@@ -130,6 +130,7 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
+	fixes         fixMode
 }
 
 func lintFlags(o *lintOptions) *pflag.FlagSet {
@@ -150,6 +151,8 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.config, "config", "", "configuration file (default: .vcqlint.yaml or .vcqlint.yml in the working directory or a parent, up to the repository root)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
 	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file's cluster section and Node manifests)")
+	fs.BoolVar(&o.fixes.fix, "fix", false, "apply the fixes of the findings reported, lint again and report what is left (docs/fix.md)")
+	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is one)")
 	fs.SortFlags = false
 	return fs
 }
@@ -318,6 +321,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
 	}
+	if err := o.fixes.check(&o, lopts.Paths); err != nil {
+		return 0, err
+	}
 	gitPlan, err := planGit(ctx, o.git, lopts.Paths, cwd, &lopts)
 	if err != nil {
 		return 0, err
@@ -328,18 +334,38 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
 		return 0, err
 	}
-	res, err := linter.Run(ctx, eng, lopts)
-	if err != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
+	lint := func() (res *linter.Result, hidden int, runErr, err error) {
+		res, runErr = linter.Run(ctx, eng, lopts)
+		if runErr != nil {
+			fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+		}
+		// Paths missing from the Git tree are input errors, files skipped in it
+		// notices, reported with the rest.
+		res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+		res.Findings, hidden, err = gitPlan.filter(res.Findings)
+		return res, hidden, runErr, err
 	}
-	inputErr, runErr := err != nil || policyErr != nil, err
-	// Paths missing from the Git tree are input errors, files skipped in it
-	// notices, reported with the rest.
-	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
-	var hidden int
-	if res.Findings, hidden, err = gitPlan.filter(res.Findings); err != nil {
+	res, hidden, runErr, err := lint()
+	if err != nil {
 		return 0, err
 	}
+	var fixed *fixOutcome
+	if o.fixes.on() {
+		out, err := applyFixes(res, res.Findings, o.fixes.fix)
+		if err != nil {
+			return 0, err
+		}
+		if o.fixes.diff {
+			return diffExit(io, res, out, cwd, o.verbose, runErr != nil || policyErr != nil)
+		}
+		fixed = &out
+		if out.files > 0 {
+			if res, hidden, runErr, err = lint(); err != nil {
+				return 0, err
+			}
+		}
+	}
+	inputErr := runErr != nil || policyErr != nil
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true
 	}
@@ -353,6 +379,9 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
+	}
+	if fixed != nil {
+		rep.Notes = append(rep.Notes, append([]string{fixed.fixSummary()}, fixed.notes...)...)
 	}
 	tool := report.Tool{
 		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
