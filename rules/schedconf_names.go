@@ -78,7 +78,14 @@ It also fires once on an actions list of more than 64 items, of which
 vcqlint checks the first 64: every action Volcano registers fits many
 times over, so the rest only repeat them.
 
-Fix: correct the name or remove the stray comma.`,
+Fix: correct the name or remove the stray comma.
+
+Automatic fix (--fix): an unknown name that is one registered action but
+for case ("gangPreempt" -> "gangpreempt"), or the only one within two
+letters of it, is replaced inside the string, also in a ConfigMap's block
+or a quoted JSON string. None when two actions are as near, or when the
+near name is an action of a later Volcano release than the target (the
+configuration may be meant for an upgrade), and none for a stray comma.`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -140,7 +147,12 @@ Plugins built as Go plugins (.so in --plugins-dir) and forks register
 extra names: declare them in the configuration file's volcano.extraPlugins
 (docs/configuration.md) and this rule accepts them.
 
-Fix: correct the name.`,
+Fix: correct the name.
+
+Automatic fix (--fix): a name that is one registered plugin but for case
+("Gang" -> "gang"), or the only one within two letters of it, is
+replaced; none when two plugins are as near or the near one only exists
+in a later Volcano release than the target.`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -181,7 +193,16 @@ keys exactly and silently ignores the rest, so a typo switches nothing:
 The message suggests the closest key; keys that only exist in a later
 release say so.
 
-Fix: use the exact key, or move arguments under "arguments:".`,
+Fix: use the exact key, or move arguments under "arguments:".
+
+Automatic fix (--fix):
+- a misspelt toggle that is one known key but for case, or the only one
+  within two letters of it, is renamed (not when the plugin entry already
+  has the right key, which the rename would duplicate);
+- arguments written next to an empty "arguments:" key, one indentation
+  level off, are indented under it: a pure indentation edit of their
+  lines. With no "arguments:" key, or one that already has a value, there
+  is no fix (the entry would need a new line or a merge).`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano

@@ -86,6 +86,8 @@ func Run(ctx context.Context, args []string, io IO) int {
 		code, err = runTree(ctx, args[1:], io)
 	case "simulate":
 		code, err = runSimulate(ctx, args[1:], io)
+	case "suggest":
+		code, err = runSuggest(ctx, args[1:], io)
 	case "version":
 		fmt.Fprintln(io.Stdout, versionLine())
 	case "help":
