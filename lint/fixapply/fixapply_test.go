@@ -15,7 +15,9 @@ import (
 
 func fix(edits ...finding.Edit) *finding.Fix { return &finding.Fix{Edits: edits} }
 
-func ed(start, end int, text string) finding.Edit { return finding.Edit{Start: start, End: end, Text: text} }
+func ed(start, end int, text string) finding.Edit {
+	return finding.Edit{Start: start, End: end, Text: text}
+}
 
 // Overlapping fixes: the first wins whole, the other is reported and
 // none of its edits is applied; an edit shared by two fixes is applied once.
