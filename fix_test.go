@@ -17,6 +17,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/lint/report/sariftest"
 	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
 
@@ -404,4 +405,80 @@ func FuzzFix(f *testing.F) {
 		}
 		checkFixInvariants(t, "input.yaml", data, nil)
 	})
+}
+
+// TestFixSARIF: SARIF carries the fixes; the log validates against the
+// SARIF 2.1.0 schema, each replacement's line/column region and byte
+// region name the same bytes, and applying the replacements of every
+// result gives the golden after-file.
+func TestFixSARIF(t *testing.T) {
+	for _, name := range []string{"vcq102-json", "vcq306-guarantee", "crlf"} {
+		t.Run(name, func(t *testing.T) {
+			c := fixCase{name: name, dir: filepath.Join("testdata", "fix", name)}
+			befores, _ := filepath.Glob(filepath.Join(c.dir, "before.*"))
+			c.ext = filepath.Ext(befores[0])
+			before, _ := os.ReadFile(befores[0])
+			want, _ := os.ReadFile(filepath.Join(c.dir, "after"+c.ext))
+			path := copyTo(t, "input"+c.ext, before)
+			_, out, _ := runCLI(t, "--format", "sarif", path)
+			sch, err := sariftest.Compile()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := sariftest.Validate(sch, []byte(out)); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			var log struct {
+				Runs []struct {
+					Results []struct {
+						Fixes []struct {
+							ArtifactChanges []struct {
+								Replacements []struct {
+									DeletedRegion struct {
+										StartLine, StartColumn, EndLine, EndColumn, ByteOffset, ByteLength int
+									} `json:"deletedRegion"`
+									InsertedContent *struct{ Text string } `json:"insertedContent"`
+								} `json:"replacements"`
+							} `json:"artifactChanges"`
+						} `json:"fixes"`
+					} `json:"results"`
+				} `json:"runs"`
+			}
+			if err := json.Unmarshal([]byte(out), &log); err != nil {
+				t.Fatal(err)
+			}
+			src := yamlpos.NewSource(before)
+			var edits []yamlpos.Edit
+			seen := map[yamlpos.Edit]bool{}
+			for _, r := range log.Runs[0].Results {
+				for _, f := range r.Fixes {
+					for _, ch := range f.ArtifactChanges {
+						for _, rp := range ch.Replacements {
+							d := rp.DeletedRegion
+							start, end := src.Offset(d.StartLine, d.StartColumn), src.Offset(d.EndLine, d.EndColumn)
+							if start != d.ByteOffset || end-start != d.ByteLength {
+								t.Errorf("region %d:%d-%d:%d is bytes [%d,%d), but byteOffset %d byteLength %d",
+									d.StartLine, d.StartColumn, d.EndLine, d.EndColumn, start, end, d.ByteOffset, d.ByteLength)
+							}
+							e := yamlpos.Edit{Start: d.ByteOffset, End: d.ByteOffset + d.ByteLength}
+							if rp.InsertedContent != nil {
+								e.Text = rp.InsertedContent.Text
+							}
+							if !seen[e] { // fixes of several findings may share an edit
+								seen[e] = true
+								edits = append(edits, e)
+							}
+						}
+					}
+				}
+			}
+			got, err := yamlpos.ApplyEdits(before, edits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("SARIF replacements give\n%s\nwant\n%s", got, want)
+			}
+		})
+	}
 }

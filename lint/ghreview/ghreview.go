@@ -101,7 +101,9 @@ func toEdits(in []struct {
 }
 
 // suggestion is the new text of the whole lines first..last (1-based) that
-// the edits touch, ending with a line break.
+// the edits touch, ending with a line break: from the line of the first
+// edit's start to the line of the last edit's end (which an insertion at a
+// line's start changes, and a deletion ending there may join).
 func suggestion(data []byte, edits []edit) (first, last int, text string, ok bool) {
 	sort.Slice(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
 	lo, hi := edits[0].start, edits[len(edits)-1].end
@@ -115,9 +117,6 @@ func suggestion(data []byte, edits []edit) (first, last int, text string, ok boo
 	to := len(data)
 	if i := bytes.IndexByte(data[hi:], '\n'); i >= 0 {
 		to = hi + i + 1
-	}
-	if hi > lo && hi > 0 && data[hi-1] == '\n' {
-		to = hi // the edit ends at a line's end: that line is the last
 	}
 	var b strings.Builder
 	at := from
