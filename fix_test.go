@@ -205,6 +205,7 @@ var fixedFields = map[string]*regexp.Regexp{
 	"VCQ102": regexp.MustCompile(`/actions$`),
 	"VCQ103": regexp.MustCompile(`/plugins/\d+/name$`),
 	"VCQ104": regexp.MustCompile(`/plugins/\d+/[^/]+(/[^/]+)?$`),
+	"VCQ111": regexp.MustCompile(`/tiers/\d+/plugins(/.*)?$`),
 	"VCQ305": regexp.MustCompile(`^\d+/spec/weight$`),
 	"VCQ306": regexp.MustCompile(`^\d+/spec/guarantee(/.*)?$`),
 }

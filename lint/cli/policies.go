@@ -107,7 +107,9 @@ func newEngine(ctx context.Context, po ...policyOptions) (eng *engine.Engine, us
 		if berr != nil {
 			return nil, nil, berr
 		}
+		eng.SetPolicyFixes(rules.PolicyFixes())
 		return eng, err, nil
 	}
+	eng.SetPolicyFixes(rules.PolicyFixes())
 	return eng, userErr, nil
 }

@@ -160,6 +160,52 @@ func ReplaceInValue(o *manifest.Object, n *yaml.Node, start, end int, text, desc
 	})
 }
 
+// Text is the text a custom plan edits: the document an object is written
+// in (the file, or an embedded configuration's text). Offsets are into
+// Data; the plan's edits are mapped out to the file afterwards.
+type Text struct{ d *doc }
+
+// Data is the document's text.
+func (t Text) Data() []byte { return t.d.text.Data }
+
+// KeyLine checks that key node k starts its own line and returns that
+// line's start offset and k's indentation.
+func (t Text) KeyLine(k *yaml.Node) (start, indent int, err error) { return t.d.keyLine(k) }
+
+// LineEnd is the offset just past the line break of the line holding off
+// (the end of the text on the last line).
+func (t Text) LineEnd(off int) int {
+	data := t.d.text.Data
+	if i := bytes.IndexByte(data[off:], '\n'); i >= 0 {
+		return off + i + 1
+	}
+	return len(data)
+}
+
+// Offset is the offset in Data of node n.
+func (t Text) Offset(n *yaml.Node) (int, error) { return t.d.offset(n.Line, n.Column) }
+
+// Break is the line break the text uses at off: \r\n or \n.
+func (t Text) Break(off int) string {
+	data := t.d.text.Data
+	if i := bytes.IndexByte(data[off:], '\n'); i > 0 && data[off+i-1] == '\r' {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// Custom is a fix whose edits of the object's document edit computes.
+func Custom(o *manifest.Object, desc string, edit func(t Text) ([]yamlpos.Edit, error)) *finding.Fix {
+	return plan(o, desc, func(d *doc) ([]yamlpos.Edit, error) { return edit(Text{d}) })
+}
+
+// ErrRefused is what a custom plan returns when the bytes do not allow an
+// exact edit.
+var ErrRefused = errRefused
+
+// SingleLine reports whether the pair k: v is written on k's line alone.
+func SingleLine(k, v *yaml.Node) bool { return singleLine(v, k.Line) }
+
 // lineStart is the offset of the start of the line holding off in text.
 func lineStart(text []byte, off int) int {
 	return bytes.LastIndexByte(text[:off], '\n') + 1

@@ -127,6 +127,11 @@ func (c *Context) ReportFix(obj *manifest.Object, pos finding.Position, fix *fin
 // Findings returns what was reported.
 func (c *Context) Findings() []finding.Finding { return c.out }
 
+// PolicyFix computes the fix of a finding a Rego policy reported on obj at
+// path (the violation's path); nil when it has none. Policies report where,
+// Go edits bytes (lint/fixplan).
+type PolicyFix func(obj *manifest.Object, path []string) *finding.Fix
+
 // Go is a rule written in Go.
 type Go struct {
 	Meta Meta
