@@ -384,6 +384,8 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	if fixed != nil {
 		rep.Notes = append(rep.Notes, append([]string{fixed.fixSummary()}, fixed.notes...)...)
+	} else if note := fixableNote(res.Findings); note != "" {
+		rep.Notes = append(rep.Notes, note)
 	}
 	tool := report.Tool{
 		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),

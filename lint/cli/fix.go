@@ -166,3 +166,17 @@ func diffExit(io IO, res *linter.Result, out fixOutcome, cwd string, verbose, ru
 	}
 	return ExitClean, nil
 }
+
+// fixableNote says how many findings --fix would fix, or "" for none.
+func fixableNote(fs []finding.Finding) string {
+	n := 0
+	for _, f := range fs {
+		if f.Fix != nil && len(f.Fix.Edits) > 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s can be fixed automatically: --diff shows how, --fix applies it (docs/fix.md)", plural(n, "finding"))
+}
