@@ -404,8 +404,9 @@ have no fix: which field was meant is a guess.`,
 // directly under spec.guarantee: the same wrapping for each of the
 // guarantee's keys, so applying the fixes of all of them applies it once.
 func guaranteeFix(q *manifest.Object, p decode.Problem) *finding.Fix {
-	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
-	if !strings.HasSuffix(p.Path, "spec.guarantee."+key) || key == "resource" {
+	// The key may hold dots itself (deviceclass/gpu.nvidia.com).
+	key, ok := strings.CutPrefix(p.Path, "spec.guarantee.")
+	if !ok || key == "resource" {
 		return nil
 	}
 	spec := q.Node("spec")
@@ -418,7 +419,7 @@ func guaranteeFix(q *manifest.Object, p decode.Problem) *finding.Fix {
 			k, m = spec.Content[i], spec.Content[i+1]
 		}
 	}
-	if m == nil || m.Kind != yaml.MappingNode {
+	if m == nil || m.Kind != yaml.MappingNode || !hasKey(m, key) {
 		return nil
 	}
 	for i := 0; i+1 < len(m.Content); i += 2 {
@@ -433,10 +434,11 @@ func guaranteeFix(q *manifest.Object, p decode.Problem) *finding.Fix {
 // suggestion proposes the closest known field, and explains the classic
 // `guarantee:` without `resource:` mistake.
 func suggestion(p decode.Problem) string {
-	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
-	if strings.HasSuffix(p.Path, "spec.guarantee."+key) && key != "resource" {
-		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", key)
+	// A resource name may hold dots (deviceclass/gpu.nvidia.com).
+	if res, ok := strings.CutPrefix(p.Path, "spec.guarantee."); ok && res != "resource" && !strings.Contains(res, "resource.") {
+		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", res)
 	}
+	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
 	if s := closest(key, p.Known); s != "" {
 		return fmt.Sprintf(" (did you mean %q?)", s)
 	}

@@ -360,10 +360,23 @@ var pluginArguments = map[string]map[string]argSpec{
 		"deviceshare.KnownGeometriesCMNamespace":  {kind: argString},
 	},
 	"predicates": {
-		"predicate.GPUSharingEnable": {kind: argBool},
-		"predicate.GPUNumberEnable":  {kind: argBool},
-		"predicate.VGPUEnable":       {kind: argBool},
-		"predicate.NodeLockEnable":   {kind: argBool},
+		// The predicates' own switches, read with GetBool
+		// (pkg/scheduler/plugins/predicates/predicates.go:139-147@v1.15.0;
+		// the same names since 1.9, VolumeBinding and DRA since 1.12).
+		"predicate.NodeAffinityEnable":              {kind: argBool},
+		"predicate.NodePortsEnable":                 {kind: argBool},
+		"predicate.TaintTolerationEnable":           {kind: argBool},
+		"predicate.PodAffinityEnable":               {kind: argBool},
+		"predicate.NodeVolumeLimitsEnable":          {kind: argBool},
+		"predicate.VolumeZoneEnable":                {kind: argBool},
+		"predicate.PodTopologySpreadEnable":         {kind: argBool},
+		"predicate.VolumeBindingEnable":             {kind: argBool},
+		"predicate.DynamicResourceAllocationEnable": {kind: argBool},
+		"predicate.CacheEnable":                     {kind: argBool},
+		"predicate.GPUSharingEnable":                {kind: argBool},
+		"predicate.GPUNumberEnable":                 {kind: argBool},
+		"predicate.VGPUEnable":                      {kind: argBool},
+		"predicate.NodeLockEnable":                  {kind: argBool},
 	},
 	"binpack": {
 		"binpack.weight":    {kind: argInt, atLeast: floatPtr(0)},

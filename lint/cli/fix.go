@@ -126,10 +126,13 @@ func (o fixOutcome) fixSummary() string {
 }
 
 // printDiff writes the unified diff of every changed file, named relative
-// to cwd with forward slashes (as git apply and patch -p1 read it there).
+// to cwd with forward slashes (as git apply and patch -p1 read it there);
+// a file outside cwd keeps its absolute name, without the a/ and b/
+// prefixes (patch -p0 reads it).
 func printDiff(io IO, o fixOutcome, cwd string) error {
 	for _, r := range o.results {
-		if err := fixapply.Unified(io.Stdout, diffName(r.File, cwd), r.Old, r.New); err != nil {
+		old, new := diffNames(r.File, cwd)
+		if err := fixapply.Unified(io.Stdout, old, new, r.Old, r.New); err != nil {
 			return fmt.Errorf("write diff: %w", err)
 		}
 	}
@@ -139,15 +142,17 @@ func printDiff(io IO, o fixOutcome, cwd string) error {
 	return nil
 }
 
-func diffName(file, cwd string) string {
+func diffNames(file, cwd string) (old, new string) {
 	abs := file
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(cwd, abs)
 	}
 	if rel, err := filepath.Rel(cwd, abs); err == nil && filepath.IsLocal(rel) {
-		return filepath.ToSlash(rel)
+		rel = filepath.ToSlash(rel)
+		return "a/" + rel, "b/" + rel
 	}
-	return filepath.ToSlash(filepath.Clean(file))
+	abs = filepath.ToSlash(filepath.Clean(abs))
+	return abs, abs
 }
 
 // diffExit finishes a --diff run: the input's errors on standard error,

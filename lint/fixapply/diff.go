@@ -9,13 +9,14 @@ import (
 // contextLines is how many unchanged lines surround a hunk, as diff -u.
 const contextLines = 3
 
-// Unified writes the change from old to new of file as a unified diff
-// (git's a/ and b/ prefixes), which patch and git apply accept. The diff
+// Unified writes the change of a file from old to new as a unified diff
+// whose headers name it oldName and newName (git's "a/f" and "b/f"),
+// which patch and git apply accept. The diff
 // is computed line by line between the common prefix and suffix of each
 // run of changed lines, in time linear in the file: the fixes' edits are
 // few and local, so there is nothing for a general (quadratic) diff
 // algorithm to discover.
-func Unified(w io.Writer, file string, old, new []byte) error {
+func Unified(w io.Writer, oldName, newName string, old, new []byte) error {
 	if bytes.Equal(old, new) {
 		return nil
 	}
@@ -25,7 +26,7 @@ func Unified(w io.Writer, file string, old, new []byte) error {
 	// lines in a changed run (fix edits rarely add or remove lines).
 	ops := lineOps(a, b)
 	hunks := group(ops)
-	if _, err := fmt.Fprintf(w, "--- a/%s\n+++ b/%s\n", file, file); err != nil {
+	if _, err := fmt.Fprintf(w, "--- %s\n+++ %s\n", oldName, newName); err != nil {
 		return err
 	}
 	for _, h := range hunks {

@@ -131,7 +131,7 @@ func TestUnifiedAppliesWithGit(t *testing.T) {
 				t.Fatal(err)
 			}
 			var diff bytes.Buffer
-			if err := Unified(&diff, "sub/q.yaml", old, new); err != nil {
+			if err := Unified(&diff, "a/sub/q.yaml", "b/sub/q.yaml", old, new); err != nil {
 				t.Fatal(err)
 			}
 			patch := filepath.Join(dir, "fix.patch")
@@ -149,7 +149,7 @@ func TestUnifiedAppliesWithGit(t *testing.T) {
 
 func TestUnifiedNothingForEqualContent(t *testing.T) {
 	var b bytes.Buffer
-	if err := Unified(&b, "f", []byte("a\n"), []byte("a\n")); err != nil || b.Len() != 0 {
+	if err := Unified(&b, "a/f", "b/f", []byte("a\n"), []byte("a\n")); err != nil || b.Len() != 0 {
 		t.Errorf("%q %v", b.String(), err)
 	}
 }
