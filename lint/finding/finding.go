@@ -6,6 +6,8 @@ package finding
 import (
 	"fmt"
 	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
 
 // Severity orders findings; a higher value is more severe.
@@ -106,10 +108,11 @@ type Fix struct {
 	Description string
 	// File is the file the edits apply to.
 	File string
-	// Resolve computes the edits from the content of File as it was linted.
-	// Rules set it; it is called once, after the run, and may refuse (an
-	// error) when the edit cannot be mapped onto the bytes exactly.
-	Resolve func(data []byte) ([]Edit, error)
+	// Resolve computes the edits from the content of File as it was linted
+	// (indexed once per file, however many fixes it has). Rules set it; it
+	// is called once, after the run, and may refuse (an error) when the
+	// edit cannot be mapped onto the bytes exactly.
+	Resolve func(src *yamlpos.Source) ([]Edit, error)
 	// Edits are the resolved edits, sorted and not overlapping; empty until
 	// resolved.
 	Edits []Edit

@@ -35,6 +35,8 @@ func (r Result) Changed() bool { return !bytes.Equal(r.Old, r.New) }
 // offered on each of several findings) do not conflict.
 func Apply(file string, data []byte, fixes []*finding.Fix) (Result, error) {
 	res := Result{File: file, Old: data}
+	// taken is kept sorted by Start: a new edit can only clash with its
+	// neighbours there, so checking a fix costs a binary search per edit.
 	var taken []finding.Edit
 	for i, fix := range fixes {
 		var add []finding.Edit
@@ -43,15 +45,17 @@ func Apply(file string, data []byte, fixes []*finding.Fix) (Result, error) {
 			if e.Start < 0 || e.End < e.Start || e.End > len(data) {
 				return res, fmt.Errorf("%s: a fix edits bytes [%d,%d) outside the %d-byte file", file, e.Start, e.End, len(data))
 			}
-			dup := false
-			for _, t := range append(taken, add...) {
-				if same(e, t) {
+			dup, clash := check(taken, e)
+			for _, a := range add {
+				if same(e, a) {
 					dup = true
-					break
+				} else if overlaps(e, a) {
+					clash = true
 				}
-				if overlaps(e, t) {
-					ok = false
-				}
+			}
+			if clash {
+				ok = false
+				break
 			}
 			if !dup {
 				add = append(add, e)
@@ -61,10 +65,14 @@ func Apply(file string, data []byte, fixes []*finding.Fix) (Result, error) {
 			res.Conflicts = append(res.Conflicts, i)
 			continue
 		}
-		taken = append(taken, add...)
+		for _, e := range add {
+			at := sort.Search(len(taken), func(k int) bool { return taken[k].Start > e.Start })
+			taken = append(taken, finding.Edit{})
+			copy(taken[at+1:], taken[at:])
+			taken[at] = e
+		}
 		res.Applied = append(res.Applied, i)
 	}
-	sort.SliceStable(taken, func(i, j int) bool { return taken[i].Start < taken[j].Start })
 	var b bytes.Buffer
 	at := 0
 	for _, e := range taken {
@@ -75,6 +83,26 @@ func Apply(file string, data []byte, fixes []*finding.Fix) (Result, error) {
 	b.Write(data[at:])
 	res.New = b.Bytes()
 	return res, nil
+}
+
+// check compares e with the taken edits (sorted by Start) it could clash
+// with: the same edit already taken (dup), or one it overlaps (clash).
+// Taken edits do not overlap each other, so only those starting at or
+// before e's end and the last one starting before e's start can touch it.
+func check(taken []finding.Edit, e finding.Edit) (dup, clash bool) {
+	k := sort.Search(len(taken), func(k int) bool { return taken[k].Start >= e.Start })
+	if k > 0 {
+		k-- // the edit starting before e may reach into it
+	}
+	for ; k < len(taken) && taken[k].Start <= e.End; k++ {
+		switch {
+		case same(e, taken[k]):
+			dup = true
+		case overlaps(e, taken[k]):
+			clash = true
+		}
+	}
+	return dup, clash
 }
 
 func same(a, b finding.Edit) bool { return a.Start == b.Start && a.End == b.End && a.Text == b.Text }

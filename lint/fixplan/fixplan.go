@@ -31,13 +31,16 @@ type doc struct {
 	host *yaml.Node
 	// text is the document's own text: file, or the host's value.
 	text *yamlpos.Source
+	// reread says the edits were checked by reading the edited scalar
+	// again from its parsed document (yamlpos.ScalarEdits): that document
+	// parses, so it need not be parsed once more.
+	reread bool
 }
 
-func newDoc(data []byte, host *yaml.Node) (*doc, error) {
-	if !yamlpos.HasOnlyNewlineBreaks(data) {
+func newDoc(file *yamlpos.Source, host *yaml.Node) (*doc, error) {
+	if !file.OnlyNewlineBreaks() {
 		return nil, fmt.Errorf("%w: the file has line breaks other than \\n and \\r\\n", errRefused)
 	}
-	file := yamlpos.NewSource(data)
 	d := &doc{file: file, host: host, text: file}
 	if host != nil {
 		if !yamlpos.HasOnlyNewlineBreaks([]byte(host.Value)) {
@@ -89,8 +92,8 @@ func plan(o *manifest.Object, desc string, edit func(d *doc) ([]yamlpos.Edit, er
 	return &finding.Fix{
 		Description: desc,
 		File:        o.File,
-		Resolve: func(data []byte) ([]finding.Edit, error) {
-			d, err := newDoc(data, host)
+		Resolve: func(src *yamlpos.Source) ([]finding.Edit, error) {
+			d, err := newDoc(src, host)
 			if err != nil {
 				return nil, err
 			}
@@ -102,26 +105,16 @@ func plan(o *manifest.Object, desc string, edit func(d *doc) ([]yamlpos.Edit, er
 			if err != nil {
 				return nil, err
 			}
-			if err := stillParses(data, edits); err != nil {
-				return nil, err
+			// The edited document must parse wherever it parsed before.
+			if d.reread {
+				return positioned(d.file, edits), nil
+			}
+			if err := src.StillParses(edits); err != nil {
+				return nil, fmt.Errorf("%w: %v", errRefused, err)
 			}
 			return positioned(d.file, edits), nil
 		},
 	}
-}
-
-// stillParses refuses edits after which the file, or a document of it that
-// parsed, has a syntax error it did not have.
-func stillParses(data []byte, edits []yamlpos.Edit) error {
-	edited, err := yamlpos.ApplyEdits(data, edits)
-	if err != nil {
-		return err
-	}
-	_, before := yamlpos.Parse(data)
-	if _, after := yamlpos.Parse(edited); len(after) > len(before) {
-		return fmt.Errorf("%w: the edited file would not parse: %s", errRefused, after[0].Error())
-	}
-	return nil
 }
 
 func positioned(src *yamlpos.Source, edits []yamlpos.Edit) []finding.Edit {
@@ -156,6 +149,7 @@ func ReplaceInValue(o *manifest.Object, n *yaml.Node, start, end int, text, desc
 		if local.Value != want {
 			return nil, errRefused
 		}
+		d.reread = true
 		return yamlpos.ScalarEdits(d.text, local, []yamlpos.Edit{{Start: start, End: end, Text: text}})
 	})
 }

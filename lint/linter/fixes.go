@@ -6,6 +6,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
 
 // readFile is one file loaded as written: the name it was read by, the
@@ -57,25 +58,25 @@ func resolveFixes(res *Result, opts Options) {
 	}
 	for _, file := range files {
 		rf, ok := res.read[file]
-		var data []byte
+		var src *yamlpos.Source
 		if ok {
-			var err error
-			if data, err = read(rf.name); err != nil || sha256.Sum256(data) != rf.sum {
-				ok = false
+			data, err := read(rf.name)
+			if ok = err == nil && sha256.Sum256(data) == rf.sum; ok {
+				src = yamlpos.NewSource(data)
 			}
 		}
 		for _, i := range byFile[file] {
-			res.Findings[i].Fix = resolved(res.Findings[i].Fix, data, ok)
+			res.Findings[i].Fix = resolved(res.Findings[i].Fix, src, ok)
 		}
 	}
 }
 
 // resolved is fix with its edits computed from data, or nil when it has none.
-func resolved(fix *finding.Fix, data []byte, ok bool) *finding.Fix {
+func resolved(fix *finding.Fix, src *yamlpos.Source, ok bool) *finding.Fix {
 	if !ok || fix.Resolve == nil {
 		return nil
 	}
-	edits, err := fix.Resolve(data)
+	edits, err := fix.Resolve(src)
 	if err != nil || len(edits) == 0 {
 		return nil
 	}

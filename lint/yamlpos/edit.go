@@ -54,7 +54,7 @@ var ErrUnmappable = errors.New("the edit cannot be written exactly in the scalar
 // refuses with ErrUnmappable (a folded block, an edit across a line fold,
 // a line break that a single-quoted or plain scalar cannot hold, ...).
 func ScalarEdits(src *Source, n *yaml.Node, edits []Edit) ([]Edit, error) {
-	if n == nil || n.Kind != yaml.ScalarNode || hasOtherBreaks(src.Data) {
+	if n == nil || n.Kind != yaml.ScalarNode || src.hasOtherBreaks() {
 		return nil, ErrUnmappable
 	}
 	want, err := ApplyEdits([]byte(n.Value), edits)
@@ -85,15 +85,97 @@ func ScalarEdits(src *Source, n *yaml.Node, edits []Edit) ([]Edit, error) {
 		}
 		out = append(out, o)
 	}
-	edited, err := ApplyEdits(src.Data, out)
+	// Read the scalar again from its document with the edits applied.
+	_, _, line, err := src.editedDocument(out)
 	if err != nil {
 		return nil, ErrUnmappable
 	}
-	if got := scalarAt(edited, n.Line, n.Column); got == nil || got.Value != string(want) {
+	edited, _ := src.applyInDocument(out)
+	if got := scalarAt(edited, n.Line-line+1, n.Column); edited == nil || got == nil || got.Value != string(want) {
 		return nil, ErrUnmappable
 	}
 	return out, nil
 }
+
+// documentAround is the document of s holding byte off: its byte range
+// [start, end), from a `---` line at column 1 (or the file's start) to the
+// next one (or the file's end), and the line it starts on. A `---` inside
+// a block scalar is indented, so a marker at column 1 is a boundary. It
+// costs the document's lines, not the file's: fixes check their edits on
+// the document they edit alone, so that fixing a file of many documents
+// stays linear.
+func (s *Source) documentAround(off int) (start, end, line int) {
+	i := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > off }) - 1
+	i = max(i, 0)
+	j := i
+	for j > 0 && !isDocumentMarker(s.Data[s.lineStarts[j]:]) {
+		j--
+	}
+	end = len(s.Data)
+	for k := i + 1; k < len(s.lineStarts); k++ {
+		if isDocumentMarker(s.Data[s.lineStarts[k]:]) {
+			end = s.lineStarts[k]
+			break
+		}
+	}
+	return s.lineStarts[j], end, j + 1
+}
+
+// ErrAcrossDocuments is a set of edits that spans documents.
+var ErrAcrossDocuments = errors.New("the edits span more than one document")
+
+// editedDocument is the document every edit lies in (see documentAround).
+func (s *Source) editedDocument(edits []Edit) (start, end, line int, err error) {
+	if len(edits) == 0 {
+		return 0, 0, 0, ErrAcrossDocuments
+	}
+	start, end, line = s.documentAround(edits[0].Start)
+	for _, e := range edits {
+		if e.Start < start || e.End > end || e.Start > e.End {
+			return 0, 0, 0, ErrAcrossDocuments
+		}
+	}
+	return start, end, line, nil
+}
+
+// applyInDocument returns the text of the one document the edits lie in,
+// before and after them.
+func (s *Source) applyInDocument(edits []Edit) (after, before []byte) {
+	start, end, _, err := s.editedDocument(edits)
+	if err != nil {
+		return nil, nil
+	}
+	shifted := make([]Edit, len(edits))
+	for i, e := range edits {
+		shifted[i] = Edit{Start: e.Start - start, End: e.End - start, Text: e.Text}
+	}
+	before = s.Data[start:end]
+	after, err = ApplyEdits(before, shifted)
+	if err != nil {
+		return nil, nil
+	}
+	return after, before
+}
+
+// StillParses reports an error when the edits (all in one document of s)
+// would leave that document with more syntax errors than it has.
+func (s *Source) StillParses(edits []Edit) error {
+	after, before := s.applyInDocument(edits)
+	if after == nil {
+		return ErrAcrossDocuments
+	}
+	_, errsAfter := Parse(after)
+	if len(errsAfter) == 0 {
+		return nil // the common case: no need to parse the original
+	}
+	if _, errsBefore := Parse(before); len(errsAfter) > len(errsBefore) {
+		return fmt.Errorf("the edited document would not parse: %s", errsAfter[0].Error())
+	}
+	return nil
+}
+
+// OnlyNewlineBreaks is HasOnlyNewlineBreaks(s.Data), computed once.
+func (s *Source) OnlyNewlineBreaks() bool { return !s.hasOtherBreaks() }
 
 // blockOffset is the byte offset in the outer text of byte off of a block
 // scalar's value.
