@@ -220,10 +220,11 @@ func TestRulesAndExplain(t *testing.T) {
 	}
 }
 
-// TestReadmeRuleTable fails when the README's rule table drifts from the
-// registered rules; regenerate it with `go run . rules --format markdown`.
+// TestReadmeRuleTable fails when the rule table of docs/rules/README.md
+// drifts from the registered rules; regenerate it with
+// `go run . rules --format markdown`.
 func TestReadmeRuleTable(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	readme, err := os.ReadFile(filepath.Join("..", "..", "docs", "rules", "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,10 +232,10 @@ func TestReadmeRuleTable(t *testing.T) {
 	text := string(readme)
 	i, j := strings.Index(text, start), strings.Index(text, end)
 	if i < 0 || j < i {
-		t.Fatalf("README.md lacks the %q ... %q markers", start, end)
+		t.Fatalf("docs/rules/README.md lacks the %q ... %q markers", start, end)
 	}
 	stdout, _, _ := run(t, "", nil, false, "rules", "--format", "markdown")
 	if got := text[i+len(start) : j]; got != stdout {
-		t.Errorf("README rule table is stale; replace it with the output of `go run . rules --format markdown`:\n%s", stdout)
+		t.Errorf("docs/rules/README.md rule table is stale; replace it with the output of `go run . rules --format markdown`:\n%s", stdout)
 	}
 }
