@@ -97,7 +97,7 @@ grep -q "vcqlint.*Skipped" "$work/skip.log" || { cat "$work/skip.log"; fail "the
 version=$(sed -n 's/^VERSION=//p' "$repo_root/scripts/pre-commit-release.sh")
 release="$work/release"
 mkdir -p "$release/x"
-CGO_ENABLED=0 go -C "$repo_root" build -trimpath -o "$release/x/vcqlint" .
+(cd "$repo_root" && CGO_ENABLED=0 go build -o "$release/x/vcqlint" .)
 archive="vcqlint_${version#v}_$(go env GOOS)_$(go env GOARCH).tar.gz"
 tar -czf "$release/$archive" -C "$release/x" vcqlint
 (cd "$release" && sha256sum "$archive" >checksums.txt)
