@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -75,7 +76,8 @@ func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[st
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
 	run := actionRun{stdout: stdout.String(), outputs: map[string]string{}}
-	if ee, ok := err.(*exec.ExitError); ok {
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
 		run.code = ee.ExitCode()
 	} else if err != nil {
 		t.Fatalf("run action script: %v", err)
