@@ -62,6 +62,11 @@ type Config struct {
 	// linted apart from the others and from the files under none of them.
 	Clusters []Cluster
 
+	// Notices are what the file says that vcqlint reads differently from
+	// its words without refusing it: a volcanoVersion patch newer than the
+	// newest known, modelled as that one. The run reports them as warnings.
+	Notices Errors
+
 	absDir string
 	refs   ruleRefs
 }
@@ -201,6 +206,7 @@ func Parse(path string, data []byte) (*Config, Errors) {
 		return c, p.errs // an empty file configures nothing
 	}
 	p.document(c, docs[0].Root)
+	c.Notices = p.notices
 	return c, p.errs
 }
 
@@ -210,8 +216,9 @@ func (errs Errors) Sort() {
 }
 
 type parser struct {
-	file string
-	errs Errors
+	file    string
+	errs    Errors
+	notices Errors
 }
 
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
@@ -317,10 +324,13 @@ func (p *parser) version(n *yaml.Node, where string) *volcano.Version {
 	if !isString(n) {
 		return nil // absent, or a wrong type decode reported
 	}
-	v, err := volcano.ParseVersion(n.Value)
+	v, notice, err := volcano.Resolve(n.Value)
 	if err != nil {
 		p.errorf(n, "%s: %v", where, err)
 		return nil
+	}
+	if notice != "" {
+		p.notices = append(p.notices, Error{Pos: finding.Position{File: p.file, Line: n.Line, Column: n.Column}, Msg: where + ": " + notice})
 	}
 	return &v
 }
