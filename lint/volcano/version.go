@@ -51,6 +51,9 @@ func Newest() Version { return releases[len(releases)-1] }
 // Oldest is the oldest release vcqlint models.
 func Oldest() Version { return releases[0] }
 
+// Known lists the newest known patch of each supported line, oldest first.
+func Known() []Version { return append([]Version(nil), releases...) }
+
 // KnownRange describes the supported versions for error messages.
 func KnownRange() string {
 	return fmt.Sprintf("%s to %s", Oldest().Short(), Newest().Short())
