@@ -158,6 +158,9 @@ type runSettings struct {
 	policies                            []string
 	policyTimeout                       time.Duration
 	rules                               ruleFlags
+	// git is the tree --git lints, whose own configuration file the run
+	// uses unless --config or --no-config says otherwise; nil without --git.
+	git *gitSource
 }
 
 // preparedRun is a run ready to read its input.
@@ -170,6 +173,8 @@ type preparedRun struct {
 	policyErr error
 	// cfg is the configuration file in use, or nil.
 	cfg *config.Config
+	// cfgSource names the Git tree cfg was read from ("" for the disk).
+	cfgSource string
 	// warnings are the notices about the run's settings that do not stop
 	// it (a Volcano patch newer than the newest known), for standard error
 	// and the JSON warnings.
@@ -196,7 +201,14 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
 	}
 	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env}
-	cfg, pending, err := loadConfig(rs.config, rs.noConfig)
+	var cfg *config.Config
+	var pending config.Errors
+	if rs.git != nil && rs.config == "" && !rs.noConfig {
+		cfg, pending, err = loadGitConfig(rs.git)
+		run.cfgSource = rs.git.tree.Describe()
+	} else {
+		cfg, pending, err = loadConfig(rs.config, rs.noConfig)
+	}
 	if err != nil {
 		if errors.Is(err, errUsage) {
 			return nil, err
@@ -252,10 +264,14 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err := refuseSharedOutputFile(outs); err != nil {
 		return 0, err
 	}
+	git, err := openGit(ctx, o.git)
+	if err != nil {
+		return 0, err
+	}
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		rules: o.rules,
+		rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError
@@ -266,7 +282,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
 	if o.verbose {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run.cfg, o.noConfig)))
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run, o.noConfig)))
 	}
 	warnings := setupWarnings(run)
 	for _, w := range warnings {
@@ -276,7 +292,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
 	}
-	gitPlan, err := planGit(ctx, o.git, lopts.Paths, cwd, &lopts)
+	gitPlan, err := planGit(ctx, o.git, git, lopts.Paths, cwd, &lopts)
 	if err != nil {
 		return 0, err
 	}

@@ -227,6 +227,7 @@ func (a *app) helpCommand() *cobra.Command {
 			if len(rest) > 0 {
 				return 0, unknownCommand(target, rest[0])
 			}
+			target.InitDefaultHelpFlag() // as --help shows it
 			return ExitClean, target.Help()
 		}),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {

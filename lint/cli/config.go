@@ -282,8 +282,11 @@ func plural(n int, noun string) string {
 }
 
 // configSource says which configuration file the run uses, for -v.
-func configSource(cfg *config.Config, none bool) string {
+func configSource(run *preparedRun, none bool) string {
+	cfg := run.cfg
 	switch {
+	case cfg != nil && run.cfgSource != "":
+		return "using configuration " + cfg.Path + " of " + run.cfgSource
 	case cfg != nil:
 		if abs, err := filepath.Abs(cfg.Path); err == nil {
 			return "using configuration " + abs
@@ -291,6 +294,8 @@ func configSource(cfg *config.Config, none bool) string {
 		return "using configuration " + cfg.Path
 	case none:
 		return "no configuration file used (--no-config)"
+	case run.cfgSource != "":
+		return "no configuration file in " + run.cfgSource
 	}
 	return "no configuration file found (searched from the working directory up to the repository root)"
 }

@@ -74,6 +74,9 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 	if err != nil {
 		return nil, err
 	}
+	for _, w := range run.warnings {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
+	}
 	eng, env, lopts := run.eng, run.env, run.lopts
 	in := &queueInput{colour: io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == "", inputErr: run.policyErr != nil}
 	res, err := linter.Run(ctx, eng, lopts)
