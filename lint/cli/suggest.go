@@ -4,9 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	goio "io"
 
-	"github.com/spf13/pflag"
+	"github.com/spf13/cobra"
 
 	"github.com/vcqlint/vcqlint/lint/ghreview"
 	"github.com/vcqlint/vcqlint/lint/inputfile"
@@ -18,18 +17,12 @@ import (
 // It reads the run from the environment a runner sets (GITHUB_EVENT_PATH,
 // GITHUB_API_URL, GITHUB_REPOSITORY) and the token from
 // VCQLINT_GITHUB_TOKEN; --dry-run prints the comments instead.
-func runSuggest(ctx context.Context, args []string, io IO) (int, error) {
-	fs := pflag.NewFlagSet("vcqlint suggest", pflag.ContinueOnError)
-	reportPath := fs.String("report", "", "vcqlint JSON report (`FILE`) whose fixes to suggest")
-	dryRun := fs.Bool("dry-run", false, "print the review comments as JSON instead of posting them")
-	if help, err := parseFlags(fs, args, io, printSuggestUsage); help || err != nil {
-		return ExitClean, err
-	}
-	if *reportPath == "" || fs.NArg() > 0 {
-		return 0, usagef("suggest takes --report FILE and no arguments")
+func runSuggest(ctx context.Context, reportPath string, dryRun bool, io IO) (int, error) {
+	if reportPath == "" {
+		return 0, usagef("suggest needs --report FILE, a JSON report of vcqlint")
 	}
 	var rep ghreview.Report
-	if err := readJSONFile(*reportPath, &rep); err != nil {
+	if err := readJSONFile(reportPath, &rep); err != nil {
 		return 0, err
 	}
 	var ev ghreview.Event
@@ -46,7 +39,7 @@ func runSuggest(ctx context.Context, args []string, io IO) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if *dryRun {
+	if dryRun {
 		enc := termsafe.NewJSONEncoder(io.Stdout)
 		enc.SetIndent("", "  ")
 		if comments == nil {
@@ -73,10 +66,6 @@ func runSuggest(ctx context.Context, args []string, io IO) (int, error) {
 	return ExitClean, nil
 }
 
-func printSuggestUsage(w goio.Writer, fs *pflag.FlagSet) {
-	fmt.Fprintf(w, "Usage: vcqlint suggest --report FILE [--dry-run]\n\nPost the fixes of a JSON report as pull-request review suggestions (GitHub Actions).\n\n%s", fs.FlagUsages())
-}
-
 func readJSONFile(path string, v any) error {
 	if path == "" {
 		return fmt.Errorf("no file named")
@@ -89,4 +78,23 @@ func readJSONFile(path string, v any) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
+}
+
+// suggestCommand is the Action's helper that posts review suggestions;
+// hidden, as it reads a runner's environment (docs/fix.md).
+func (a *app) suggestCommand() *cobra.Command {
+	var reportPath string
+	var dryRun bool
+	cmd := &cobra.Command{
+		Use:    "suggest --report FILE [--dry-run]",
+		Short:  "Post the fixes of a JSON report as pull-request review suggestions (GitHub Actions)",
+		Hidden: true,
+		Args:   cobra.NoArgs,
+		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, _ []string) (int, error) {
+			return runSuggest(ctx, reportPath, dryRun, a.io)
+		}),
+	}
+	cmd.Flags().StringVar(&reportPath, "report", "", "vcqlint JSON report (`FILE`) whose fixes to suggest")
+	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "print the review comments as JSON instead of posting them")
+	return cmd
 }
