@@ -308,37 +308,28 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
 		return 0, err
 	}
-	lint := func() (res *linter.Result, hidden int, runErr, err error) {
-		res, runErr = linter.Run(ctx, eng, lopts)
+	lint := func() (lintRun, error) {
+		res, runErr := linter.Run(ctx, eng, lopts)
 		if runErr != nil {
 			fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
 		}
 		// Paths missing from the Git tree are input errors, files skipped in it
 		// notices, reported with the rest.
 		res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+		var hidden int
+		var err error
 		res.Findings, hidden, err = gitPlan.filter(res.Findings)
-		return res, hidden, runErr, err
+		return lintRun{res: res, hidden: hidden, runErr: runErr}, err
 	}
-	res, hidden, runErr, err := lint()
+	lr, err := lint()
 	if err != nil {
 		return 0, err
 	}
-	var fixed *fixOutcome
-	if o.fixes.on() {
-		out, err := applyFixes(res, res.Findings, o.fixes.fix)
-		if err != nil {
-			return 0, err
-		}
-		if o.fixes.diff {
-			return diffExit(io, res, out, cwd, o.verbose, runErr != nil || policyErr != nil)
-		}
-		fixed = &out
-		if out.files > 0 {
-			if res, hidden, runErr, err = lint(); err != nil {
-				return 0, err
-			}
-		}
+	fixed, done, code, err := o.fixes.run(io, lint, &lr, cwd, o.verbose, policyErr != nil)
+	if done || err != nil {
+		return code, err
 	}
+	res, hidden, runErr := lr.res, lr.hidden, lr.runErr
 	inputErr := runErr != nil || policyErr != nil
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true

@@ -47,6 +47,40 @@ func (m fixMode) check(o *lintOptions, paths []string) error {
 	return nil
 }
 
+// lintRun is one lint of a run: its result with --new-from-rev applied,
+// how many findings that hid, and the error of the run itself.
+type lintRun struct {
+	res    *linter.Result
+	hidden int
+	runErr error
+}
+
+// run does what --fix or --diff ask after the lint lr: --diff prints the
+// diff and ends the run (done, with its exit code); --fix writes the files
+// and, when it changed one, lints again into lr, whose findings are then
+// those left. Without either it does nothing.
+func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
+	if !m.on() {
+		return nil, false, 0, nil
+	}
+	out, err := applyFixes(lr.res, lr.res.Findings, m.fix)
+	if err != nil {
+		return nil, true, 0, err
+	}
+	if m.diff {
+		code, err := diffExit(io, lr.res, out, cwd, verbose, lr.runErr != nil || policyErr)
+		return nil, true, code, err
+	}
+	if out.files > 0 {
+		next, err := lint()
+		if err != nil {
+			return nil, true, 0, err
+		}
+		*lr = next
+	}
+	return &out, false, 0, nil
+}
+
 // fixOutcome is what applying the fixes did.
 type fixOutcome struct {
 	// results are the files with fixes, by name.
@@ -131,8 +165,8 @@ func (o fixOutcome) fixSummary() string {
 // prefixes (patch -p0 reads it).
 func printDiff(io IO, o fixOutcome, cwd string) error {
 	for _, r := range o.results {
-		old, new := diffNames(r.File, cwd)
-		if err := fixapply.Unified(io.Stdout, old, new, r.Old, r.New); err != nil {
+		oldName, newName := diffNames(r.File, cwd)
+		if err := fixapply.Unified(io.Stdout, oldName, newName, r.Old, r.New); err != nil {
 			return fmt.Errorf("write diff: %w", err)
 		}
 	}
@@ -142,7 +176,7 @@ func printDiff(io IO, o fixOutcome, cwd string) error {
 	return nil
 }
 
-func diffNames(file, cwd string) (old, new string) {
+func diffNames(file, cwd string) (oldName, newName string) {
 	abs := file
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(cwd, abs)
