@@ -140,9 +140,9 @@ func closestFlag(fs *pflag.FlagSet, name string) string {
 
 // unknownCommandOrPath is a usage error when the first PATH neither exists
 // nor is standard input but is close to a command's name: `vcqlint rulez`
-// means `vcqlint rules`, not a missing file.
+// means `vcqlint rules`, not a missing file. A PATH after -- is a path.
 func unknownCommandOrPath(cmd *cobra.Command, args []string, inGit bool) error {
-	if len(args) == 0 || inGit || args[0] == source.Stdin {
+	if len(args) == 0 || inGit || args[0] == source.Stdin || cmd.ArgsLenAtDash() == 0 {
 		return nil
 	}
 	if _, err := os.Lstat(args[0]); err == nil {

@@ -11,16 +11,20 @@ import (
 	"time"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/gitsrc"
 	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/policies"
 	"github.com/vcqlint/vcqlint/rules"
 )
 
-// policyOptions say which user policies to load.
+// policyOptions say which user policies to load: directories on disk, and
+// directories of the Git tree whose configuration file names them.
 type policyOptions struct {
-	dirs    []string
-	timeout time.Duration
+	dirs     []string
+	tree     *gitsrc.Tree
+	treeDirs []string
+	timeout  time.Duration
 }
 
 // readRego reads every .rego file under dirs (recursively, in name order);
@@ -68,6 +72,41 @@ func readRego(dirs []string, withTests bool) ([]regoeval.Module, error) {
 	return mods, nil
 }
 
+// readTreeRego reads the policies (not the tests) under the directories
+// dirs of a Git tree, as readRego reads them on disk: recursively, in name
+// order, skipping hidden directories, each file bounded.
+func readTreeRego(tree *gitsrc.Tree, dirs []string) ([]regoeval.Module, error) {
+	var mods []regoeval.Module
+	seen := map[string]bool{}
+	for _, dir := range dirs {
+		for _, name := range tree.FilesUnder(dir) {
+			rel := strings.TrimPrefix(name, strings.Trim(dir, "/")+"/")
+			if seen[name] || !strings.HasSuffix(name, ".rego") || strings.HasSuffix(name, "_test.rego") || inHiddenDir(rel) {
+				continue
+			}
+			seen[name] = true
+			b, err := tree.ReadLimit(name, inputfile.PolicyLimit)
+			if err != nil {
+				return nil, fmt.Errorf("policy %s in %s: %w", name, tree.Describe(), err)
+			}
+			mods = append(mods, regoeval.Module{Name: name, Source: string(b)})
+		}
+	}
+	return mods, nil
+}
+
+// inHiddenDir reports whether a slash-separated relative path goes
+// through a hidden directory, which the disk walk of readRego skips.
+func inHiddenDir(rel string) bool {
+	parts := strings.Split(rel, "/")
+	for _, d := range parts[:len(parts)-1] {
+		if strings.HasPrefix(d, ".") {
+			return true
+		}
+	}
+	return false
+}
+
 func unwrapPath(err error) error {
 	if pe, ok := err.(*fs.PathError); ok {
 		return pe.Err
@@ -89,6 +128,11 @@ func newEngine(ctx context.Context, po ...policyOptions) (eng *engine.Engine, us
 		o = po[0]
 	}
 	user, userErr := readRego(o.dirs, false)
+	if userErr == nil && o.tree != nil {
+		var fromTree []regoeval.Module
+		fromTree, userErr = readTreeRego(o.tree, o.treeDirs)
+		user = append(user, fromTree...)
+	}
 	pols, compileErr := regoeval.Compile(ctx, mods, regoeval.Options{User: user, Timeout: o.timeout})
 	if pols == nil {
 		return nil, nil, compileErr
