@@ -359,7 +359,7 @@ policies (--policy and the configuration file's policies).`,
 		Args:        noArgs,
 		Annotations: map[string]string{exitCodesKey: "0 listed, 2 usage error or policies that do not load."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, _ []string) (int, error) {
-			return runRules(ctx, format, &lo, a.io)
+			return ExitClean, runRules(ctx, format, &lo, a.io)
 		}),
 	}
 	cmd.Flags().StringVarP(&format, "format", "f", "text", "output `FORMAT`: text, markdown or json")
@@ -385,7 +385,7 @@ each Volcano release and the Volcano source it follows. RULE is an ID
 		},
 		Annotations: map[string]string{exitCodesKey: "0 explained, 2 usage error or unknown rule."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, args []string) (int, error) {
-			return runExplain(ctx, args[0], &lo, a.io)
+			return ExitClean, runExplain(ctx, args[0], &lo, a.io)
 		}),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			if len(args) > 0 {
@@ -492,7 +492,7 @@ capability the capacity plugin of the target Volcano version computes, and
 the lint findings on each queue.
 
 Formats: text (a table for the terminal), mermaid (flowchart TD), dot
-(Graphviz), json, markdown (a Mermaid block and a findings table for a
+(Graphviz), json (documented in docs/tree-simulate.md), markdown (a Mermaid block and a findings table for a
 GitHub step summary; empty when the input has no Queue).`,
 		Args:        cobra.ArbitraryArgs,
 		Annotations: map[string]string{exitCodesKey: "0 shown, 2 usage or input error."},

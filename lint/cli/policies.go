@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -108,7 +109,8 @@ func inHiddenDir(rel string) bool {
 }
 
 func unwrapPath(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
 		return pe.Err
 	}
 	return err
