@@ -285,7 +285,7 @@ flags, rule IDs, formats and Volcano versions (cobra's generators).
   fish:        vcqlint completion fish > ~/.config/fish/completions/vcqlint.fish
   powershell:  vcqlint completion powershell | Out-String | Invoke-Expression`,
 		ValidArgs: shells,
-		Args: func(cmd *cobra.Command, args []string) error {
+		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("completion takes one shell: %s", strings.Join(shells, ", "))
 			}
@@ -377,7 +377,7 @@ func (a *app) explainCommand() *cobra.Command {
 each Volcano release and the Volcano source it follows. RULE is an ID
 (VCQ203, any case) or a name (child-capability-exceeds-parent).`,
 		Example: "  vcqlint explain VCQ203\n  vcqlint explain child-capability-exceeds-parent",
-		Args: func(cmd *cobra.Command, args []string) error {
+		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("explain takes one rule ID or name, e.g. 'vcqlint explain VCQ203'")
 			}
@@ -453,7 +453,7 @@ rules' IDs and names, for editors (yaml-language-server) and CI checks.`,
 		Args:        noArgs,
 		Annotations: map[string]string{exitCodesKey: "0 printed, 2 usage error."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, _ []string) (int, error) {
-			return runConfigSchema(ctx, a.io)
+			return ExitClean, runConfigSchema(ctx, a.io)
 		}),
 	}
 	cmd.AddCommand(verify, schema)

@@ -318,6 +318,11 @@ func TestNewerVolcanoPatch(t *testing.T) {
 	if rep.VolcanoVersion != "1.12.4" || len(rep.Warnings) != 1 {
 		t.Errorf("JSON: %+v", rep)
 	}
+	// config verify accepts the file and says the same.
+	stdout, stderr, code = run(t, "", nil, false, "config", "verify")
+	if code != cli.ExitClean || stdout != "ok: .vcqlint.yaml\n" || !strings.Contains(stderr, "vcqlint: warning: .vcqlint.yaml:1:17: volcanoVersion: Volcano 1.12.9 is newer") {
+		t.Errorf("config verify: exit %d, stdout %q, stderr %s", code, stdout, stderr)
+	}
 	// tree models the same release and says so too.
 	stdout, stderr, code = run(t, "", nil, false, "tree", "--format", "json", "q.yaml")
 	if code != cli.ExitClean || !strings.Contains(stderr, "1.12.9 is newer") || !strings.Contains(stdout, `"volcanoVersion": "1.12.4"`) {
