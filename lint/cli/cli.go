@@ -356,7 +356,7 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	tool := report.Tool{
 		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(runErr, res.Diagnostics),
+		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
 	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
