@@ -254,3 +254,29 @@ func BenchmarkScanStacked(b *testing.B) {
 		suppress.Scan("f.yaml", data)
 	}
 }
+
+// FuzzScan: any text scans without panicking, and every directive's scope
+// is sane: a trailing comment covers its line; an own-line one starts
+// below itself, covers its target, and stays within the file.
+func FuzzScan(f *testing.F) {
+	f.Add("spec:\n  # vcqlint:ignore VCQ203 -- x\n  capability:\n    cpu: 1\n")
+	f.Add("# vcqlint:ignore VCQ203 -- x\n---\n...\n--- |\n  a\n{{ if }}\n- - x\n")
+	f.Add("a: 1 # vcqlint:ignore VCQ203 -- x\r\n\t# vcqlint:ignore A,B -- y\r\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		lines := strings.Count(text, "\n") + 1
+		for _, d := range suppress.Scan("f.yaml", []byte(text)) {
+			switch {
+			case d.From == d.Pos.Line:
+				if d.To != d.From || d.Target != 0 || d.Document {
+					t.Fatalf("trailing directive %+v", d)
+				}
+			case d.From != d.Pos.Line+1 || d.To < d.From || d.To > lines+1:
+				t.Fatalf("own-line directive on line %d of %d: %+v", d.Pos.Line, lines, d)
+			case d.Target == 0 && (d.To != d.From || d.Document):
+				t.Fatalf("directive without a target covers lines: %+v", d)
+			case d.Target != 0 && (d.Target < d.From || d.Target > d.To):
+				t.Fatalf("target outside the scope: %+v", d)
+			}
+		}
+	})
+}
