@@ -95,15 +95,18 @@ func isMarker(l string) bool {
 // lines: from the line below it to the end of the node that follows.
 // target is the node's first line, 0 when nothing follows; document
 // reports that the node is a whole YAML document, which a directive covers
-// when it stands before the document's first content (or before its ---
-// marker).
+// when it stands before the document's first content (unless that is a
+// sequence item) or before its --- marker.
 func (s *scopeLines) scope(i int) (from, to, target int, document bool) {
 	from = i + 2
 	t := s.nextTarget[i+1]
 	if t >= len(s.kind) {
 		return from, from, 0, false
 	}
-	if s.kind[t] == markerLine || !s.docStarted[i] {
+	// Above a document's first content, the document; but the first item
+	// of a top-level sequence (a JSON 6902 patch's first operation) is
+	// covered alone, as the other items would be.
+	if s.kind[t] == markerLine || (!s.docStarted[i] && !s.item[t]) {
 		end := s.documentEnd(t)
 		if end < 0 {
 			return from, from, 0, false

@@ -142,6 +142,19 @@ func TestScanScopes(t *testing.T) {
 			line: 4, from: 5, to: 6, target: 5, document: true,
 		},
 		{
+			name: "above the first item of a top-level sequence: that item",
+			lines: []string{
+				"# vcqlint:ignore VCQ103 -- our fork's plugin",
+				"- op: replace",
+				"  path: /data/volcano-scheduler.conf",
+				"  value: |",
+				"    tiers:",
+				"- op: add",
+				"  path: /metadata/labels",
+			},
+			line: 1, from: 2, to: 5, target: 2,
+		},
+		{
 			name: "in an embedded configuration's block scalar",
 			lines: []string{
 				"data:",
