@@ -233,6 +233,8 @@ func TestSuppressionScopeInChartFiles(t *testing.T) {
 			"  # vcqlint:ignore VCQ304 -- the operator patches it\n  capability:\n", 1, []string{"VCQ304"}},
 		{"above the values key of a whole object", "values.yaml", "queue:\n",
 			"# vcqlint:ignore VCQ304,VCQ305 -- team-a is set up by hand\nqueue:\n", 2, []string{"VCQ304", "VCQ305"}},
+		{"above a template's key, past template actions at column 0", filepath.Join("charts", "queues", "templates", "queues.yaml"), "spec:\n  parent: {{ .Values.parent }}\n",
+			"# vcqlint:ignore VCQ305 -- the batch queue is sized by hand\nspec:\n{{- if .Values.parent }}\n  parent: {{ .Values.parent }}\n{{- end }}\n", 1, []string{"VCQ305"}},
 		{"above a sequence item of a configuration file", filepath.Join("config", "volcano-scheduler.conf"), "- plugins:\n  - name: drf\n",
 			"# vcqlint:ignore VCQ101 -- proportion goes in the next rollout\n- plugins:\n  - name: drf\n", 1, []string{"VCQ101"}},
 	}
