@@ -170,6 +170,11 @@ func TestSARIFExamplesValidateAndMeetGitHubRequirements(t *testing.T) {
 		if want := "https://github.com/vcqlint/vcqlint/blob/main/docs/rules/" + m.ID + ".md"; r.HelpURI != want {
 			t.Errorf("rule %s helpUri %q, want %q", r.ID, r.HelpURI, want)
 		}
+		// The page the link names is in the repository (internal/rulesdoc
+		// generates it).
+		if _, err := os.Stat(filepath.Join("..", "..", "docs", "rules", m.ID+".md")); err != nil {
+			t.Errorf("rule %s: helpUri names a page that does not exist: %v", r.ID, err)
+		}
 		if want := report.SARIFLevel(m.Severity); r.Default["level"] != want || !levels[want] {
 			t.Errorf("rule %s default level %q, want %q", r.ID, r.Default["level"], want)
 		}
