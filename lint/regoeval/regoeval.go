@@ -144,6 +144,7 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 				continue
 			}
 			if isUser {
+				meta.User = true
 				userRules = append(userRules, meta)
 				userPaths = append(userPaths, path)
 				continue
