@@ -64,7 +64,7 @@ func runVerify(ctx context.Context, args []string, io IO) (int, error) {
 			dirs = []string{"."}
 		}
 	}
-	user, err := readRego(dirs, true)
+	user, err := linter.ReadPolicies(dirs, true)
 	if err != nil {
 		return 0, err
 	}

@@ -17,7 +17,6 @@ import (
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // TestInputFieldsKeepFindings: the built-in policies get only the entry
@@ -39,7 +38,7 @@ func TestInputFieldsKeepFindings(t *testing.T) {
 	if pols.InputFields() == nil {
 		t.Fatal("the built-in policies should have a known set of input fields")
 	}
-	eng, err := engine.New(rules.All(), pols)
+	eng, err := linter.NewEngine(ctx, linter.EngineOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
