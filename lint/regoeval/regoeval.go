@@ -201,11 +201,15 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 	return p, nil
 }
 
-// newCompiler compiles modules with the sandbox's capabilities.
-func newCompiler(modules map[string]*ast.Module) (*ast.Compiler, error) {
+// newCompiler compiles modules with the sandbox's capabilities, skipping
+// the stages named.
+func newCompiler(modules map[string]*ast.Module, skip ...ast.StageID) (*ast.Compiler, error) {
 	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
 	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
 	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
+	if len(skip) > 0 {
+		compiler = compiler.WithSkipStages(skip...)
+	}
 	if compiler.Compile(modules); compiler.Failed() {
 		return nil, explainCompileErrors(compiler.Errors)
 	}
