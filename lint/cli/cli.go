@@ -71,13 +71,13 @@ func Run(ctx context.Context, args []string, io IO) int {
 	var code int
 	switch sub := firstArg(args); sub {
 	case "rules":
-		code, err = runRules(ctx, args[1:], io)
+		err = runRules(ctx, args[1:], io)
 	case "config":
 		code, err = runConfig(ctx, args[1:], io)
 	case "init":
 		code, err = runInit(ctx, args[1:], io)
 	case "explain":
-		code, err = runExplain(ctx, args[1:], io)
+		err = runExplain(ctx, args[1:], io)
 	case "input":
 		code, err = runLintMode(ctx, args[1:], io, modeInput)
 	case "verify":

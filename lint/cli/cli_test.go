@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -217,24 +216,5 @@ func TestRulesAndExplain(t *testing.T) {
 	stdout, _, code = run(t, "", nil, false, "version")
 	if code != 0 || !strings.HasPrefix(stdout, "vcqlint ") {
 		t.Errorf("version: %d %q", code, stdout)
-	}
-}
-
-// TestReadmeRuleTable fails when the README's rule table drifts from the
-// registered rules; regenerate it with `go run . rules --format markdown`.
-func TestReadmeRuleTable(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	const start, end = "<!-- rules:start -->\n", "<!-- rules:end -->"
-	text := string(readme)
-	i, j := strings.Index(text, start), strings.Index(text, end)
-	if i < 0 || j < i {
-		t.Fatalf("README.md lacks the %q ... %q markers", start, end)
-	}
-	stdout, _, _ := run(t, "", nil, false, "rules", "--format", "markdown")
-	if got := text[i+len(start) : j]; got != stdout {
-		t.Errorf("README rule table is stale; replace it with the output of `go run . rules --format markdown`:\n%s", stdout)
 	}
 }

@@ -132,7 +132,7 @@ const starterHeader = `# vcqlint configuration (https://github.com/vcqlint/vcqli
 # config verify' checks it. Other settings (volcanoVersion, rules, paths,
 # exclude) can be added next to the cluster section.
 #
-# cluster: the cluster the queues are checked against (README: "Declaring
+# cluster: the cluster the queues are checked against (docs/configuration.md, "Declaring
 # the cluster"; rules VCQ207, VCQ401-VCQ403 and the GPU/MIG rules
 # VCQ501-VCQ505). The --cluster flag wins over this section, which wins
 # over Node manifests in the linted input.

@@ -15,30 +15,32 @@ import (
 	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
-func runRules(ctx context.Context, args []string, io IO) (int, error) {
+// runRules prints the rule table; it exits 0 or with a usage or
+// policy error, never with findings.
+func runRules(ctx context.Context, args []string, io IO) error {
 	fs := pflag.NewFlagSet("vcqlint rules", pflag.ContinueOnError)
 	fs.SetOutput(io.Stderr)
 	format := fs.StringP("format", "f", "text", "text, markdown or json")
 	lo := listingFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
+			return nil
 		}
-		return 0, usagef("%v", err)
+		return usagef("%v", err)
 	}
 	if fs.NArg() > 0 {
-		return 0, usagef("rules takes no arguments, got %q", fs.Args())
+		return usagef("rules takes no arguments, got %q", fs.Args())
 	}
 	eng, err := lo.engine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	metas := eng.Rules()
 	switch *format {
 	case "text":
-		return ExitClean, RulesTable(io.Stdout, metas)
+		return RulesTable(io.Stdout, metas)
 	case "markdown":
-		return ExitClean, RulesMarkdown(io.Stdout, metas)
+		return RulesMarkdown(io.Stdout, metas)
 	case "json":
 		type jsonRule struct {
 			ID       string `json:"id"`
@@ -53,9 +55,9 @@ func runRules(ctx context.Context, args []string, io IO) (int, error) {
 		}
 		enc := termsafe.NewJSONEncoder(io.Stdout)
 		enc.SetIndent("", "  ")
-		return ExitClean, enc.Encode(out)
+		return enc.Encode(out)
 	}
-	return 0, usagef("--format: unknown format %q (want text, markdown or json)", *format)
+	return usagef("--format: unknown format %q (want text, markdown or json)", *format)
 }
 
 // RulesTable prints the aligned rule table.
@@ -69,7 +71,8 @@ func RulesTable(w io.Writer, metas []rule.Meta) error {
 	return tw.Flush()
 }
 
-// RulesMarkdown prints the rule table as Markdown, as the README holds it.
+// RulesMarkdown prints the rule table as Markdown (docs/rules/README.md
+// holds the same table with each ID linked to its page).
 func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 	var b strings.Builder
 	b.WriteString("| ID | Name | Severity | Engine | Summary |\n|---|---|---|---|---|\n")
@@ -81,31 +84,32 @@ func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 	return err
 }
 
-func runExplain(ctx context.Context, args []string, io IO) (int, error) {
+// runExplain prints one rule's documentation.
+func runExplain(ctx context.Context, args []string, io IO) error {
 	fs := pflag.NewFlagSet("vcqlint explain", pflag.ContinueOnError)
 	fs.SetOutput(io.Stderr)
 	lo := listingFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
+			return nil
 		}
-		return 0, usagef("%v", err)
+		return usagef("%v", err)
 	}
 	if fs.NArg() != 1 {
-		return 0, usagef("explain takes one rule ID or name, e.g. 'vcqlint explain VCQ203'")
+		return usagef("explain takes one rule ID or name, e.g. 'vcqlint explain VCQ203'")
 	}
 	eng, err := lo.engine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	want := strings.TrimSpace(fs.Arg(0))
 	for _, m := range eng.Rules() {
 		if strings.EqualFold(m.ID, want) || m.Name == want {
 			fmt.Fprint(io.Stdout, Explain(m))
-			return ExitClean, nil
+			return nil
 		}
 	}
-	return 0, usagef("no rule %q; 'vcqlint rules' lists them", want)
+	return usagef("no rule %q; 'vcqlint rules' lists them", want)
 }
 
 // Explain renders a rule's full documentation.

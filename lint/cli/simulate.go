@@ -179,7 +179,7 @@ func parseDemand(s string) (demand, error) {
 		}
 		q, err := resources.ParseRepresentable(name, value)
 		if err != nil {
-			return demand{}, fmt.Errorf("%s=%s: %v", name, value, err)
+			return demand{}, fmt.Errorf("%s=%s: %w", name, value, err)
 		}
 		if q.Sign() < 0 {
 			return demand{}, fmt.Errorf("%s=%s: a demand cannot be negative", name, value)

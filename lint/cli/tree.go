@@ -110,7 +110,7 @@ Flags:
 	fmt.Fprint(w, fs.FlagUsages())
 	fmt.Fprint(w, `
 Formats: text (a table for the terminal), mermaid (flowchart TD), dot
-(Graphviz), json (documented in the README), markdown (a Mermaid block and a
+(Graphviz), json (documented in docs/tree-simulate.md), markdown (a Mermaid block and a
 findings table for a GitHub step summary; empty when the input has no Queue).
 Exit codes: 0 shown, 2 usage or input error.
 `)

@@ -205,8 +205,8 @@ func Parse(path string, data []byte) (*Config, Errors) {
 }
 
 // Sort orders errors by position.
-func (errs Errors) Sort() {
-	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Pos.Less(errs[j].Pos) })
+func (es Errors) Sort() {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Pos.Less(es[j].Pos) })
 }
 
 type parser struct {

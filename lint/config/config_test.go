@@ -3,6 +3,7 @@ package config_test
 import (
 	"bufio"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -132,9 +133,7 @@ func TestInvalidConfigsReportEveryErrorAtItsPosition(t *testing.T) {
 }
 
 func asErrors(err error, out *config.Errors) bool {
-	es, ok := err.(config.Errors)
-	*out = es
-	return ok
+	return errors.As(err, out)
 }
 
 func TestValidConfigsLoad(t *testing.T) {

@@ -2,6 +2,7 @@ package linter
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -141,7 +142,8 @@ func regoFiles(dir string, withTests bool) ([]string, error) {
 // unwrapPath drops the path an *fs.PathError repeats, since the message
 // names the file already.
 func unwrapPath(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
 		return pe.Err
 	}
 	return err

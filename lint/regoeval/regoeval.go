@@ -191,7 +191,6 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 		p.builtin = append(p.builtin, q)
 	}
 	for i, meta := range userRules {
-		meta := meta
 		q, err := prepare(ctx, compiler, map[string]rule.Meta{userPaths[i]: meta}, &meta)
 		if err != nil {
 			return nil, fmt.Errorf("policy %s: rule %s: %w", meta.Source, meta.ID, err)

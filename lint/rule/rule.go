@@ -47,12 +47,12 @@ type Meta struct {
 type Need int
 
 const (
-	// NeedsNothing: the input alone decides the rule.
+	// NeedsNothing means the input alone decides the rule.
 	NeedsNothing Need = iota
-	// NeedsCluster: a declared cluster (--cluster, the config file's
+	// NeedsCluster means a declared cluster (--cluster, the config file's
 	// cluster section, or Node manifests in the input).
 	NeedsCluster
-	// NeedsGPU: a declared cluster with GPU facts (node pools with a GPU
+	// NeedsGPU means a declared cluster with GPU facts (node pools with a GPU
 	// model and MIG strategy, or Nodes with NVIDIA GPU feature discovery labels).
 	NeedsGPU
 )
