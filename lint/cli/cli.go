@@ -339,7 +339,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	tool := report.Tool{
 		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(runErr, res.Diagnostics),
+		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
 	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {

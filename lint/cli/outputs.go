@@ -16,7 +16,7 @@ import (
 )
 
 // Output formats of the lint command.
-var formats = []string{"text", "json", "sarif", "github", "junit"}
+var formats = []string{"text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"}
 
 // output is one --format with where it goes; file "-" is standard output.
 type output struct {
@@ -141,6 +141,10 @@ func render(w io.Writer, format string, rep report.Report, tool report.Tool, col
 		return report.GitHub(w, rep, tool)
 	case "junit":
 		return report.JUnit(w, rep, tool)
+	case "checkstyle":
+		return report.Checkstyle(w, rep, tool)
+	case "gitlab":
+		return report.GitLab(w, rep, tool)
 	}
 	return report.Text(w, rep, report.NewPalette(colour))
 }

@@ -57,8 +57,7 @@ func RulesTable(w io.Writer, metas []rule.Meta) error {
 	return tw.Flush()
 }
 
-// RulesMarkdown prints the rule table as Markdown (docs/rules/README.md
-// holds the same table with each ID linked to its page).
+// RulesMarkdown prints the rule table as Markdown, as the README holds it.
 func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 	var b strings.Builder
 	b.WriteString("| ID | Name | Severity | Engine | Summary |\n|---|---|---|---|---|\n")
