@@ -215,7 +215,12 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		}
 		return nil, configError{err}
 	}
-	run.eng, run.policyErr, err = newEngine(ctx, policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout})
+	po := policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout}
+	if run.cfgSource != "" && cfg != nil {
+		// The tree's configuration names directories of the tree.
+		po.dirs, po.tree, po.treeDirs = rs.policies, rs.git.tree, cfg.Policies
+	}
+	run.eng, run.policyErr, err = newEngine(ctx, po)
 	if err != nil {
 		return nil, err
 	}
