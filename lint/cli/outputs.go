@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/gitsrc"
@@ -158,15 +157,6 @@ func sourceRoot(cwd string) string {
 		return root
 	}
 	return cwd
-}
-
-// moduleVersion is vcqlint's module version from the build information
-// ("v1.2.3" for go install ...@v1.2.3, "(devel)" for a local build).
-func moduleVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
 }
 
 // formatList documents the formats for --help.

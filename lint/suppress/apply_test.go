@@ -13,10 +13,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 var (
@@ -30,17 +27,7 @@ var (
 func builtin(t *testing.T) *engine.Engine {
 	t.Helper()
 	engOnce.Do(func() {
-		mods, err := policies.Modules()
-		if err != nil {
-			engErr = err
-			return
-		}
-		pols, err := regoeval.Compile(context.Background(), mods)
-		if err != nil {
-			engErr = err
-			return
-		}
-		eng, engErr = engine.New(rules.All(), pols)
+		eng, engErr = linter.NewEngine(context.Background(), linter.EngineOptions{})
 	})
 	if engErr != nil {
 		t.Fatal(engErr)
