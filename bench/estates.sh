@@ -15,9 +15,9 @@ build
 build_base
 for n in ${SIZES:-1000 10000}; do
 	corpus "$work/e$n" -queues "$n"
-	# shellcheck disable=SC2046 # base_cmd prints two words or none
-	"$work/compare" -runs "$runs" -warmup 1 -base floor \
+	base_cmd --no-config --no-color "$work/e$n"
+	"$work/compare" -runs "$runs" -warmup "$warmup" -base floor \
 		-cmd "floor=$work/yamlfloor $work/e$n" \
 		-cmd "vcqlint=$work/vcqlint --no-config --no-color $work/e$n" \
-		$(base_cmd --no-config --no-color "$work/e$n")
+		"${before[@]}"
 done

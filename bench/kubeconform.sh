@@ -26,10 +26,10 @@ build
 build_base
 corpus "$work/repo" -queues 20 -files 5
 mkdir -p "$work/no-schemas"
-# shellcheck disable=SC2046 # base_cmd prints two words or none
-"$work/compare" -runs "$runs" -base kubeconform \
+base_cmd --no-config --no-color "$work/repo"
+"$work/compare" -runs "$runs" -warmup "$warmup" -base kubeconform \
 	-cmd "kubeconform=$kubeconform -ignore-missing-schemas -schema-location $work/no-schemas/{{.ResourceKind}}.json $work/repo" \
 	-cmd "vcqlint=$work/vcqlint --no-config --no-color $work/repo" \
 	-cmd "floor=$work/yamlfloor $work/repo" \
 	-cmd "vcqlint-version=$work/vcqlint version" \
-	$(base_cmd --no-config --no-color "$work/repo")
+	"${before[@]}"

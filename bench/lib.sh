@@ -6,7 +6,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export runs=${RUNS:-15}
+export runs=${RUNS:-15} warmup=${WARMUP:-2}
 
 # build: vcqlint, the parse floor as a program, and the comparison driver.
 build() {
@@ -43,7 +43,7 @@ corpus() {
 
 # build_base: when BASE_REV names a Git revision, builds vcqlint at that
 # revision into $work/vcqlint-base (from `git archive`, in the same module
-# cache) and prints a -cmd argument prefix for it; prints nothing otherwise.
+# cache).
 build_base() {
 	[ -n "${BASE_REV:-}" ] || return 0
 	mkdir -p "$work/base-src"
@@ -51,8 +51,14 @@ build_base() {
 	(cd "$work/base-src" && go build -o "$work/vcqlint-base" .)
 }
 
-# base_cmd ARGS...: the -cmd for vcqlint at BASE_REV with ARGS, if built.
+# base_cmd ARGS...: sets the array before to the -cmd of vcqlint at
+# BASE_REV with ARGS, or to nothing when BASE_REV is not set.
+# shellcheck disable=SC2034 # used by the scripts that source this file
+before=()
 base_cmd() {
-	[ -x "$work/vcqlint-base" ] || return 0
-	echo "-cmd" "before=$work/vcqlint-base $*"
+	before=()
+	if [ -x "$work/vcqlint-base" ]; then
+		# shellcheck disable=SC2034
+		before=(-cmd "before=$work/vcqlint-base $*")
+	fi
 }
