@@ -154,9 +154,12 @@ func TestJSONShape(t *testing.T) {
 		t.Fatalf("not JSON: %v\n%s", err, stdout)
 	}
 	// Fields are only ever added: diagnostics, config and warnings came
-	// after findings and summary.
-	if len(doc) != 5 || doc["findings"] == nil || doc["summary"] == nil || string(doc["diagnostics"]) != "[]" || doc["config"] == nil || doc["warnings"] == nil {
-		t.Fatalf("top level must be exactly findings, summary, diagnostics ([] on clean input), config and warnings: %s", stdout)
+	// after findings and summary, then version and volcanoVersion.
+	if len(doc) != 7 || doc["findings"] == nil || doc["summary"] == nil || string(doc["diagnostics"]) != "[]" || doc["config"] == nil || doc["warnings"] == nil {
+		t.Fatalf("top level must be exactly findings, summary, diagnostics ([] on clean input), config, warnings, version and volcanoVersion: %s", stdout)
+	}
+	if string(doc["version"]) != `"(devel)"` || string(doc["volcanoVersion"]) != `"1.15.1"` {
+		t.Errorf("version %s, volcanoVersion %s; want \"(devel)\" (a test binary carries no version) and \"1.15.1\"", doc["version"], doc["volcanoVersion"])
 	}
 	var findings []map[string]any
 	if err := json.Unmarshal(doc["findings"], &findings); err != nil || len(findings) != 1 {

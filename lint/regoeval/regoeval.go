@@ -153,6 +153,7 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 				continue
 			}
 			if isUser {
+				meta.User = true
 				userRules = append(userRules, meta)
 				userPaths = append(userPaths, path)
 				continue
