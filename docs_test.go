@@ -241,7 +241,7 @@ func docsWorkspaceFiles(t *testing.T) map[string]string {
 		}
 	}
 	// testdata/kustomize's other directories are broken on purpose.
-	for _, dir := range []string{"examples", "testdata/simulate", "testdata/clusters", "testdata/cli/custom-build",
+	for _, dir := range []string{"examples", "testdata/simulate", "testdata/clusters", "testdata/cli/custom-build", "testdata/suppress",
 		"testdata/kustomize/base", "testdata/kustomize/components", "testdata/kustomize/overlays"} {
 		copyTree(dir, dir, nil)
 	}

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/builtin"
 	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/rules"
 )
 
@@ -19,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite docs/rules from the rules' meta
 
 func builtinEngine(t *testing.T) *engine.Engine {
 	t.Helper()
-	eng, err := builtin.Engine(context.Background())
+	eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

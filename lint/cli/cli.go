@@ -218,7 +218,12 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		}
 		return nil, configError{err}
 	}
-	run.eng, run.policyErr, err = newEngine(ctx, policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout})
+	po := policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout}
+	if run.cfgSource != "" && cfg != nil {
+		// The tree's configuration names directories of the tree.
+		po.dirs, po.tree, po.treeDirs = rs.policies, rs.git.tree, cfg.Policies
+	}
+	run.eng, run.policyErr, err = newEngine(ctx, po)
 	if err != nil {
 		return nil, err
 	}
@@ -356,7 +361,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	tool := report.Tool{
 		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(runErr, res.Diagnostics),
+		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
 	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {

@@ -55,7 +55,7 @@ func runVerify(ctx context.Context, dirs []string, o verifyOptions, io IO) (int,
 			dirs = []string{"."}
 		}
 	}
-	user, err := readRego(dirs, true)
+	user, err := linter.ReadPolicies(dirs, true)
 	if err != nil {
 		return 0, err
 	}

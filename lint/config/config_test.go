@@ -13,13 +13,10 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/lint/config"
-	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // testdata is the corpus of configuration files: valid/ must load without
@@ -46,17 +43,7 @@ var (
 func builtinRules(t *testing.T) []rule.Meta {
 	t.Helper()
 	metasOnce.Do(func() {
-		mods, err := policies.Modules()
-		if err != nil {
-			metasErr = err
-			return
-		}
-		pols, err := regoeval.Compile(context.Background(), mods)
-		if err != nil {
-			metasErr = err
-			return
-		}
-		eng, err := engine.New(rules.All(), pols)
+		eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 		if err != nil {
 			metasErr = err
 			return
