@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/fixapply"
 	"github.com/vcqlint/vcqlint/lint/linter"
@@ -53,6 +55,34 @@ type lintRun struct {
 	res    *linter.Result
 	hidden int
 	runErr error
+}
+
+// lintOnce lints with lopts and applies --new-from-rev (gitPlan): what a
+// run reports, and what --fix lints again after writing.
+func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO) (lintRun, error) {
+	res, runErr := linter.Run(ctx, eng, lopts)
+	if runErr != nil {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+	}
+	// Paths missing from the Git tree are input errors, files skipped in it
+	// notices, reported with the rest.
+	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+	var hidden int
+	var err error
+	res.Findings, hidden, err = gitPlan.filter(res.Findings)
+	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
+}
+
+// fixNotes are the report's notes about fixes: what --fix did, or how many
+// findings it would fix.
+func fixNotes(fixed *fixOutcome, fs []finding.Finding) []string {
+	if fixed != nil {
+		return append([]string{fixed.fixSummary()}, fixed.notes...)
+	}
+	if note := fixableNote(fs); note != "" {
+		return []string{note}
+	}
+	return nil
 }
 
 // run does what --fix or --diff ask after the lint lr: --diff prints the
