@@ -21,13 +21,21 @@ var parentCycle = rule.Go{
 		Doc: `Fires when following spec.parent from a queue comes back to a queue already
 visited, including a queue that names itself as its parent.
 
-Volcano: the capacity plugin resolves every queue's ancestors when a session
-opens (pkg/scheduler/plugins/capacity/capacity.go, updateAncestors). A cycle
-never reaches root; since v1.14.0 it is detected and sets readyToSchedule=false,
-so every queue's allocate, enqueue, reclaim and preempt checks reject and
-scheduling stops cluster-wide; up to v1.13 a self-parent crashed the scheduler
-(#4697). The queue webhook rejects a self-parent on create since v1.14.0, but a
-longer loop created by editing parents is not caught.
+Volcano, queue webhook: from 1.11 a queue is created only when its parent
+exists ("failed to get parent queue", validate_queue.go:247-249@v1.11.2), so
+neither a self-parent nor a loop of new queues can be created (1.14+ also
+says "cannot use itself as parent"): an error. A loop made later by editing
+parents is not caught. Before 1.11 the webhook never reads spec.parent and
+no plugin has hierarchical queues: a warning (class parent-not-checked of the
+differential oracle, docs/oracle.md).
+
+Scheduler: v1.15.1's capacity plugin does not detect a loop (updateAncestors,
+capacity.go:1208/1441/1456@v1.15.1: a queue enters queueOpts before its
+ancestors are walked, so the visited check cannot fire), and the oracle's
+session stayed ready with one; the loop's queues simply never reach root.
+Up to v1.13 a self-parent was reported to crash the scheduler (#4697, fixed
+in 1.14.0); the oracle did not reproduce that in a session without jobs, so
+the message no longer claims it.
 
 Fix: point one queue of the loop at a real parent (or at root by leaving
 spec.parent empty).`,
@@ -46,11 +54,8 @@ spec.parent empty).`,
 				continue
 			}
 			reported[key] = true
-			outcome := "the queue never reaches root, and the capacity plugin stops all scheduling"
-			if c.Volcano.ParentCycleCrashes {
-				outcome = fmt.Sprintf("the queue never reaches root, and the Volcano %s scheduler crashes on it (fixed in 1.14.0, #4697)", c.Volcano.Version.Short())
-			}
-			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is in a parent cycle: %s; %s",
+			sev, outcome := parentOutcome(c, "the webhook refuses to create it, as its parent does not exist yet", "its queues never reach root, so no ancestor's quota limits them")
+			c.ReportAs(sev, q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is in a parent cycle: %s; %s",
 				q.Name, capped.Join(q.Cycle, " -> "), outcome)
 		}
 	},
@@ -128,14 +133,15 @@ Fix: lower the child's capability, or raise the parent's.`,
 			if len(excess) == 0 && len(webhookOnly) == 0 {
 				continue
 			}
-			outcome := hierarchyOutcome(b, admission, `"Child queue capability exceeds parent"`)
+			sev, outcome := hierarchyOutcome(c, admission, `"Child queue capability exceeds parent"`)
 			if len(excess) == 0 {
-				outcome = fmt.Sprintf("the Volcano %s queue webhook rejects it: it compares with the parent's capability as written, where a resource the parent does not set (or sets to 0) counts as 0, although the scheduler would inherit it", b.Version)
+				sev, outcome = finding.Error, fmt.Sprintf("the Volcano %s queue webhook rejects it: it compares with the parent's capability as written, where a resource the parent does not set (or sets to 0) counts as 0, although the scheduler would inherit it", b.Version)
 			} else if len(webhookOnly) > 0 {
+				sev = finding.Error
 				outcome += fmt.Sprintf("; the Volcano %s webhook also rejects %s (the parent's capability as written)", b.Version, resources.FormatExcesses(webhookOnly))
 			}
 			all := append(append([]resources.Excess(nil), excess...), webhookOnly...)
-			c.Report(q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
+			c.ReportAs(sev, q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
 				"queue %s capability exceeds its parent %s: %s; %s",
 				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome)
 		}
@@ -176,15 +182,20 @@ func joinNotes(a, b string) string {
 }
 
 // hierarchyOutcome says what the target version does when a hierarchy
-// check fails; admission tells whether the queue webhook sees it too.
-func hierarchyOutcome(b volcano.Behaviour, admission bool, logged string) string {
+// check fails, and so the finding's severity; admission tells whether the
+// queue webhook sees it too. Before 1.14 the webhook admits it (validateQueue,
+// validate_queue.go:113@v1.12.4, :114@v1.13.3) and only the scheduler the
+// input configures decides (schedulerHalt); from 1.14 a refusal is an error
+// and a check only the scheduler logs is a warning.
+func hierarchyOutcome(c *rule.Context, admission bool, logged string) (finding.Severity, string) {
+	b := c.Volcano
 	switch {
 	case b.HierarchyFailure == volcano.HierarchyHalts:
-		return b.HierarchyConsequence()
+		return schedulerHalt(c.Model, b, b.HierarchyConsequence())
 	case admission && b.HierarchyAdmission:
-		return fmt.Sprintf("Volcano %s rejects it at admission, and the capacity plugin logs %s every session", b.Version.Short(), logged)
+		return finding.Error, fmt.Sprintf("Volcano %s rejects it at admission, and the capacity plugin logs %s every session", b.Version.Short(), logged)
 	}
-	return fmt.Sprintf("the Volcano %s queue webhook does not catch it, but the capacity plugin logs %s every session", b.Version.Short(), logged)
+	return finding.Warning, fmt.Sprintf("the Volcano %s queue webhook does not catch it, but the capacity plugin logs %s every session", b.Version.Short(), logged)
 }
 
 type capLimit struct {
@@ -259,25 +270,62 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			for _, ch := range p.Children {
 				if !ch.Implicit() {
 					sum.Add(childValue(ch, b))
-					written.Add(writtenValue(ch))
+					written.Add(resources.VolcanoList(writtenValue(ch)))
 				}
 			}
 			excess := resources.Exceeding(sum, parentValue(p), resources.MissingIsZero)
+			var refused []resources.Excess
+			if p.Name != model.RootQueue {
+				refused = webhookSumExcess(p, written, parentValue(p), b)
+			}
+			admission := len(refused) > 0
 			if len(excess) == 0 {
-				continue
+				if !admission || !b.HierarchyAdmission {
+					continue
+				}
+				excess = refused // only the webhook's reading fails
 			}
 			logged := fmt.Sprintf("\"Sum of child queue %s exceeds parent\"", logField)
-			admission := p.Name != model.RootQueue && len(resources.Exceeding(written, parentValue(p), resources.MissingIsZero)) > 0
-			outcome := hierarchyOutcome(b, admission, logged)
+			sev, outcome := hierarchyOutcome(c, admission, logged)
 			if !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue {
 				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
-			c.Report(p.Obj, keyPos(p.Obj, list, excess[0].Name),
+			c.ReportAs(sev, p.Obj, keyPos(p.Obj, list, excess[0].Name),
 				"the children of queue %s have more %s than it: %s (%s); %s%s",
 				p.Name, field, resources.FormatExcesses(excess), contributions(p, func(q *model.Queue) resources.List { return childValue(q, b) }, excess),
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// webhookSumExcess is what the 1.14+ queue webhook finds when it sums the
+// children's quota (written, each child read by VolcanoList: MilliValue
+// rounded up, so two children of 500u cpu are 2m) and compares the parent's
+// with LessPartly(Zero): a device key the parent's list lacks fails whatever
+// its value, even "0" (validateSiblingsSum, validate_queue.go:604-628@v1.15.1;
+// resource_info.go:574-579; classes zero-scalar-key-parent-lacks and
+// sub-millicore of the differential oracle). From 1.14.2 an unset parent
+// list is compared as empty; 1.14.0-1.14.1 fall back to the parent's
+// capability, and check nothing without one (validateResourceLimit,
+// validate_queue.go:515-533@v1.14.1).
+func webhookSumExcess(p *model.Queue, written, parent resources.List, b volcano.Behaviour) []resources.Excess {
+	if !b.HierarchyAdmission {
+		return nil
+	}
+	limit := parent
+	if len(parent) == 0 && b.ChildCapabilityVsParentLiteral {
+		limit = p.Spec.Spec.Capability
+		if len(limit) == 0 {
+			return nil
+		}
+	}
+	excess := resources.LessPartlyZero(resources.VolcanoList(limit), written)
+	for i := range excess {
+		if _, set := limit[excess[i].Name]; !set && !resources.IsPrimary(excess[i].Name) {
+			excess[i].Note = p.Name + " does not set it, which the webhook refuses whatever the children's value"
+		}
+	}
+	return excess
 }
 
 // parentQuotaIsItsOwn reports whether the scheduler compares the children
