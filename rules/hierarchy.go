@@ -117,7 +117,7 @@ Fix: lower the child's capability, or raise the parent's.`,
 					continue // 0 means inherit, never exceeds
 				}
 				lim, ok := capabilityLimit(q.Parent, name, b)
-				if !ok || v.Cmp(lim.value) <= 0 {
+				if !ok || !volcanoGreater(name, v, lim.value) {
 					continue
 				}
 				e := resources.Excess{Name: name, Value: v, Limit: lim.value, Note: lim.note}
@@ -146,6 +146,17 @@ Fix: lower the child's capability, or raise the parent's.`,
 				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome)
 		}
 	},
+}
+
+// volcanoGreater compares two quantities of resource name as Volcano does,
+// after NewResource read each (MilliValue or Value, rounded up): a child
+// capability of 1500u cpu does not exceed a parent's 1200u, both being 2m
+// (validateChildAgainstAncestor, validate_queue.go:575-589@v1.15.1; the
+// scheduler reads them the same way).
+func volcanoGreater(name string, v, limit resource.Quantity) bool {
+	rv := resources.VolcanoReading(name, v).Quantity(name)
+	rl := resources.VolcanoReading(name, limit).Quantity(name)
+	return rv.Cmp(rl) > 0
 }
 
 // literalParentExcess is what only the 1.14.0-1.14.1 queue webhook rejects
@@ -255,6 +266,11 @@ func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, b
 // parent's, where a resource the parent does not set counts as 0. The
 // scheduler sums childValue (deserved raised to guarantee where the version
 // does so, for VCQ205); the webhook sums the values as written.
+//
+// The scheduler compares with the parent's own value as it computed it when
+// the parent was a child (childValue: for deserved, raised to its guarantee,
+// capacity.go:1474@v1.15.1, v1.12.4 capacity.go:695-699), except for root;
+// the webhook with the parent's list as written (parentValue).
 func sumRule(meta rule.Meta, list []string, field, logField string,
 	childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue, parentValue func(*model.Queue) resources.List) rule.Go {
 	return rule.Go{Meta: meta, Check: func(c *rule.Context) {
@@ -269,11 +285,17 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			sum, written := resources.List{}, resources.List{}
 			for _, ch := range p.Children {
 				if !ch.Implicit() {
-					sum.Add(childValue(ch, b))
+					// Volcano reads each child's list with NewResource
+					// (rounded up) before adding: two 500u are 2m.
+					sum.Add(resources.VolcanoList(childValue(ch, b)))
 					written.Add(resources.VolcanoList(writtenValue(ch)))
 				}
 			}
-			excess := resources.Exceeding(sum, parentValue(p), resources.MissingIsZero)
+			schedParent := parentValue(p)
+			if p.Name != model.RootQueue {
+				schedParent = childValue(p, b)
+			}
+			excess := resources.Exceeding(sum, resources.VolcanoList(schedParent), resources.MissingIsZero)
 			var refused []resources.Excess
 			if p.Name != model.RootQueue {
 				refused = webhookSumExcess(p, written, parentValue(p), b)
@@ -389,18 +411,41 @@ func guaranteeOf(q *model.Queue) resources.List { return q.Spec.Spec.Guarantee.R
 func guaranteeFor(q *model.Queue, _ volcano.Behaviour) resources.List { return guaranteeOf(q) }
 
 // effectiveDeserved is deserved raised to guarantee per resource, as the
-// capacity plugin does before summing children in 1.11-1.12 and 1.14.2+.
+// capacity plugin does before summing children in 1.11-1.12 and 1.14.2+
+// (checkHierarchicalQueue); 1.11-1.12 first cap it at the queue's real
+// capability (v1.12.4 capacity.go:695-699), of which vcqlint knows the
+// queue's own capability, so deserved is capped there.
 func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
-	if !b.DeservedRaisedToGuarantee || !raisesDeserved(q) {
+	clamp := b.HierarchyDeservedClamped && capsDeserved(q)
+	if !b.DeservedRaisedToGuarantee || (!clamp && !raisesDeserved(q)) {
 		return q.Spec.Spec.Deserved // read only: callers never modify it
 	}
 	out := q.Spec.Spec.Deserved.Clone()
+	if clamp {
+		for name, d := range out {
+			if c, ok := capabilityLimitList(q.Spec.Spec.Capability)[name]; ok && c.Cmp(d) < 0 {
+				out[name] = c
+			}
+		}
+	}
 	for name, g := range q.Spec.Spec.Guarantee.Resource {
 		if d, ok := out[name]; !ok || g.Cmp(d) > 0 {
 			out[name] = g
 		}
 	}
 	return out
+}
+
+// capsDeserved reports whether the queue's own capability is below its
+// deserved on some resource it limits.
+func capsDeserved(q *model.Queue) bool {
+	limits := capabilityLimitList(q.Spec.Spec.Capability)
+	for name, d := range q.Spec.Spec.Deserved {
+		if c, ok := limits[name]; ok && c.Cmp(d) < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // raisesDeserved reports whether some guarantee is above the queue's
