@@ -130,6 +130,14 @@ guarantee <= deserved <= capability, comparing each key with
 Quantity.Cmp. Before v1.13 the scheduler clamps the queue's real capability
 to its capability, so the guarantee can never be honoured.
 
+Severity: an error from 1.13, whose webhook compares the sections; before
+1.13 Volcano admits the queue (validate_queue.go:113@v1.12.4) and the
+finding is a warning. 1.13.0-1.14.1 compare with LessPartly(Zero) on the
+values NewResource reads (rounded up to 1m): a device key, even "0", that a
+non-empty limit lacks is refused (resource_info.go:536-541@v1.13.3,
+validate_queue.go:223/229/235@v1.13.3), as is a negative capability or
+deserved.
+
 Fix: lower the guarantee or raise the capability.`,
 }, guaranteePath, "guarantee", "capability",
 	func(q *api.Queue) resources.List { return q.Spec.Guarantee.Resource },
@@ -149,6 +157,14 @@ Quantity.Cmp and rejects any deserved above it.
 Volcano: the queue webhook (validate_queue.go) rejects it since v1.13.0
 (#4470); the scheduler clamps deserved to the real capability, so the
 surplus is never given (capacity.go, buildQueueAttrs).
+
+Severity: an error from 1.13, whose webhook compares the sections; before
+1.13 Volcano admits the queue (validate_queue.go:113@v1.12.4) and the
+finding is a warning. 1.13.0-1.14.1 compare with LessPartly(Zero) on the
+values NewResource reads (rounded up to 1m): a device key, even "0", that a
+non-empty limit lacks is refused (resource_info.go:536-541@v1.13.3,
+validate_queue.go:223/229/235@v1.13.3), as is a negative capability or
+deserved.
 
 Fix: lower deserved or raise capability.`,
 }, deservedPath, "deserved", "capability",
@@ -176,6 +192,14 @@ Volcano, queue webhook (pkg/webhooks/admission/queues/validate/validate_queue.go
   without deserved is accepted.
 - before 1.13: no webhook check; the scheduler raises deserved to the
   guarantee, so the deserved written is misleading.
+
+Severity: an error from 1.13, whose webhook compares the sections; before
+1.13 Volcano admits the queue (validate_queue.go:113@v1.12.4) and the
+finding is a warning. 1.13.0-1.14.1 compare with LessPartly(Zero) on the
+values NewResource reads (rounded up to 1m): a device key, even "0", that a
+non-empty limit lacks is refused (resource_info.go:536-541@v1.13.3,
+validate_queue.go:223/229/235@v1.13.3), as is a negative capability or
+deserved.
 
 Fix: set deserved at least as high as the guarantee for every guaranteed
 resource.`,
