@@ -125,10 +125,24 @@ type JobSpec struct {
 	Queue             string    `json:"queue"`
 	PriorityClassName string    `json:"priorityClassName"`
 	Tasks             []JobTask `json:"tasks"`
+	// Policies are read by VCQ607 (the job webhook's validatePolicies).
+	Policies []LifecyclePolicy `json:"policies"`
 }
 
-// OpenFields: policies, plugins, volumes and the rest are not read.
+// OpenFields: plugins, volumes and the rest are not read.
 func (JobSpec) OpenFields() {}
+
+// LifecyclePolicy mirrors v1alpha1.LifecyclePolicy: what to do on an event
+// (or events) or on a container exit code.
+type LifecyclePolicy struct {
+	Action   string   `json:"action"`
+	Event    string   `json:"event"`
+	Events   []string `json:"events"`
+	ExitCode *int32   `json:"exitCode"`
+}
+
+// OpenFields: timeout is not read.
+func (LifecyclePolicy) OpenFields() {}
 
 // JobTask mirrors v1alpha1.TaskSpec.
 type JobTask struct {
@@ -136,9 +150,11 @@ type JobTask struct {
 	Replicas     *int32          `json:"replicas"`
 	MinAvailable *int32          `json:"minAvailable"`
 	Template     PodTemplateSpec `json:"template"`
+	// Policies are read by VCQ607 (the job webhook's validatePolicies).
+	Policies []LifecyclePolicy `json:"policies"`
 }
 
-// OpenFields: policies, dependsOn, topologyPolicy are not read.
+// OpenFields: dependsOn, topologyPolicy are not read.
 func (JobTask) OpenFields() {}
 
 // PodTemplateSpec is the part of a pod template vcqlint reads.

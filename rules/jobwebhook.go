@@ -1,0 +1,214 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+)
+
+// The rules of this file model the denials of Volcano's job webhook
+// (pkg/webhooks/admission/jobs/validate/admit_job.go, validateJobCreate, and
+// util.go, validatePolicies) beyond the queue placement and minAvailable
+// checks of placement.go and jobs.go (issue 15). Each is an error: the job
+// webhook refuses the Job on create in every release vcqlint knows
+// (v1.8.2-v1.15.1).
+
+var jobWithoutTasks = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ608", Name: "job-without-tasks", Severity: finding.Error,
+		Summary: "a Volcano Job has no tasks",
+		Doc: `Fires on a batch.volcano.sh Job whose spec.tasks is missing or empty.
+
+Volcano: validateJobCreate refuses it first of all ("No task specified in
+job spec", admit_job.go:130-133@v1.15.1, the same check in every release
+from v1.8.2).
+
+Fix: give the Job at least one task with a pod template.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			if len(j.Spec.Spec.Tasks) == 0 {
+				c.Report(j.Obj, j.Obj.Pos("spec", "tasks"), "%s has no tasks; the job webhook refuses it (\"No task specified in job spec\")", j.Obj.ID())
+			}
+		}
+	},
+}
+
+var duplicateTaskName = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ606", Name: "duplicate-task-name", Severity: finding.Error,
+		Summary: "two tasks of a Volcano Job have the same name",
+		Doc: `Fires on the second task of a Job with a name an earlier task has.
+
+Volcano: validateJobCreate keeps the task names it has seen and refuses the
+Job on a repeat ("duplicated task name", admit_job.go:161-167@v1.15.1, in
+every release from v1.8.2); Volcano's own example/invalid_jobs/ has such a
+Job. Pods are named <job>-<task>-<index>, so two tasks of one name would
+collide.
+
+Fix: give every task of the Job its own name.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			seen := map[string]int{}
+			for i, t := range j.Spec.Spec.Tasks {
+				if first, dup := seen[t.Name]; dup {
+					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %d is named %q like task %d; the job webhook refuses it (\"duplicated task name\")",
+						j.Obj.ID(), i, t.Name, first)
+					break // the webhook stops at the first repeat
+				}
+				seen[t.Name] = i
+			}
+		}
+	},
+}
+
+var invalidLifecyclePolicy = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ607", Name: "invalid-lifecycle-policy", Severity: finding.Error,
+		Summary: "a Job's or task's lifecycle policies are refused by the job webhook",
+		Doc: `Fires on the policies of a Job (spec.policies) or of one of its tasks
+(spec.tasks[*].policies) that the job webhook refuses, checking each list as
+validatePolicies does (pkg/webhooks/admission/jobs/validate/util.go:62-122
+@v1.15.1, the same checks in every release from v1.8.2):
+- a policy with event(s) and exitCode together, or with neither;
+- an event or action the version does not accept. Events: *, PodFailed,
+  PodEvicted, Unknown, TaskCompleted, TaskFailed, JobUpdated, and PodPending
+  from 1.11. Actions: AbortJob, RestartJob, RestartTask, TerminateJob,
+  CompleteJob, ResumeJob, RestartPod from 1.11 and RestartPartition from
+  1.14 (policyEventMap and policyActionMap at each tag; internal events
+  such as OutOfSync and actions such as SyncJob are refused);
+- the same event in two policies of the list ("duplicate event ... across
+  different policy"), exitCode 0, or the same exitCode twice;
+- "*" together with any other event.
+Volcano's own example/invalid_jobs/ holds Jobs with such policies.
+
+Fix: one policy per event, either events or an exit code, with an action
+the version knows.`,
+	},
+	Check: func(c *rule.Context) {
+		b := c.Volcano
+		for _, j := range c.Model.Jobs {
+			checkPolicies(c, b, j.Obj, j.Spec.Spec.Policies, []string{"spec", "policies"})
+			for i, t := range j.Spec.Spec.Tasks {
+				checkPolicies(c, b, j.Obj, t.Policies, []string{"spec", "tasks", strconv.Itoa(i), "policies"})
+			}
+		}
+	},
+}
+
+// policyEvents and policyActions are what validatePolicies accepts in
+// version b (policyEventMap and policyActionMap, util.go@each tag).
+func policyEvents(b volcano.Behaviour) map[string]bool {
+	m := map[string]bool{"*": true, "PodFailed": true, "PodEvicted": true, "Unknown": true, "TaskCompleted": true, "TaskFailed": true, "JobUpdated": true}
+	if b.Version.AtLeast(1, 11, 0) {
+		m["PodPending"] = true
+	}
+	return m
+}
+
+func policyActions(b volcano.Behaviour) map[string]bool {
+	m := map[string]bool{"AbortJob": true, "RestartJob": true, "RestartTask": true, "TerminateJob": true, "CompleteJob": true, "ResumeJob": true}
+	if b.Version.AtLeast(1, 11, 0) {
+		m["RestartPod"] = true
+	}
+	if b.Version.AtLeast(1, 14, 0) {
+		m["RestartPartition"] = true
+	}
+	return m
+}
+
+// checkPolicies reports the first problem validatePolicies finds in one
+// policy list (it stops there), and the "*"-with-others check it makes
+// after the loop.
+func checkPolicies(c *rule.Context, b volcano.Behaviour, obj *manifest.Object, ps []api.LifecyclePolicy, path []string) {
+	if len(ps) == 0 {
+		return
+	}
+	events := map[string]bool{}
+	codes := map[int32]bool{}
+	report := func(i int, field, format string, args ...any) {
+		p := append(append([]string(nil), path...), strconv.Itoa(i))
+		if field != "" {
+			p = append(p, field)
+		}
+		c.Report(obj, obj.Pos(p...), "%s %s[%d]: %s; the job webhook refuses it", obj.ID(), fieldPath(path), i, fmt.Sprintf(format, args...))
+	}
+	validEvents, validActions := policyEvents(b), policyActions(b)
+	stopped := false
+	for i, p := range ps {
+		hasEvent := p.Event != "" || len(p.Events) > 0
+		switch {
+		case hasEvent && p.ExitCode != nil:
+			report(i, "exitCode", "sets an event and an exitCode; use one of them")
+			stopped = true
+		case !hasEvent && p.ExitCode == nil:
+			report(i, "", "sets neither an event nor an exitCode")
+			stopped = true
+		case hasEvent:
+			stopped = checkPolicyEvents(p, validEvents, validActions, events, func(field, format string, args ...any) {
+				report(i, field, format, args...)
+			}, b)
+		case *p.ExitCode == 0:
+			report(i, "exitCode", "exitCode 0 is not an error code")
+			stopped = true
+		case codes[*p.ExitCode]:
+			report(i, "exitCode", "exitCode %d is handled by an earlier policy", *p.ExitCode)
+			stopped = true
+		default:
+			codes[*p.ExitCode] = true
+		}
+		if stopped {
+			break
+		}
+	}
+	if events["*"] && len(events) > 1 {
+		c.Report(obj, obj.Pos(path...), "%s %s: the event \"*\" is combined with other events (%s); the job webhook refuses it (\"if there's * here, no other policy should be here\")",
+			obj.ID(), fieldPath(path), strings.Join(otherEvents(events), ", "))
+	}
+}
+
+// checkPolicyEvents checks one event policy as validatePolicies does: each
+// of its events (event and events, repeats removed) must be valid, its
+// action valid, and the event not seen in an earlier policy. It reports the
+// first problem and says whether it found one.
+func checkPolicyEvents(p api.LifecyclePolicy, validEvents, validActions, seen map[string]bool,
+	report func(field, format string, args ...any), b volcano.Behaviour) bool {
+	list := append(append([]string(nil), p.Events...), p.Event)
+	done := map[string]bool{}
+	for _, e := range list {
+		if e == "" || done[e] {
+			continue
+		}
+		done[e] = true
+		switch {
+		case !validEvents[e]:
+			report("event", "event %q is not one Volcano %s accepts (%s)", e, b.Version.Short(), strings.Join(sortedNames(validEvents), ", "))
+			return true
+		case !validActions[p.Action]:
+			report("action", "action %q is not one Volcano %s accepts (%s)", p.Action, b.Version.Short(), strings.Join(sortedNames(validActions), ", "))
+			return true
+		case seen[e]:
+			report("event", "event %q is handled by an earlier policy (\"duplicate event across different policy\")", e)
+			return true
+		}
+		seen[e] = true
+	}
+	return false
+}
+
+func otherEvents(m map[string]bool) []string {
+	var out []string
+	for _, e := range sortedNames(m) {
+		if e != "*" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
