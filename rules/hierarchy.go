@@ -288,6 +288,9 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 		if !b.HierarchySupported {
 			return
 		}
+		if field == "deserved" {
+			rootDeservedVsCluster(c, childValue)
+		}
 		for _, p := range definedQueues(c.Model) {
 			if len(p.Children) == 0 || len(p.Cycle) > 0 || !parentQuotaIsItsOwn(p, parentValue, b) {
 				continue
@@ -328,6 +331,49 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// rootDeservedVsCluster reports, for 1.11-1.13, first-level queues whose
+// summed deserved exceeds the declared cluster: root's deserved is the
+// cluster total there (forced, v1.12.4 capacity.go:504-506; the default of
+// an unset one, v1.13.3 capacity.go:602-603), checkHierarchicalQueue
+// compares it with the children's sum by LessPartly(Zero) (v1.12.4
+// capacity.go:703, v1.13.3 :818) and a failure stops all scheduling. From
+// 1.14.2 root's deserved is its children's sum, so it never fails. Without
+// a declared cluster the total is unknown and nothing is reported.
+func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcano.Behaviour) resources.List) {
+	b, root := c.Volcano, c.Model.Root
+	if c.Cluster == nil || root == nil || b.HierarchyFailure != volcano.HierarchyHalts || !pluginUse(c.Model).hierarchy {
+		return // no cluster, no halting check, or no tree in use (flat queues under the built-in proportion)
+	}
+	if !root.Implicit() && b.RootCapability == volcano.RootUserOrCluster && len(root.Spec.Spec.Deserved) > 0 {
+		return // 1.13 uses the root Queue's own deserved: the loop checks it
+	}
+	sum := resources.List{}
+	var first *model.Queue
+	for _, ch := range root.Children {
+		if ch.Implicit() || len(ch.Cycle) > 0 {
+			continue
+		}
+		sum.Add(resources.VolcanoList(childValue(ch, b)))
+	}
+	excess := resources.Exceeding(sum, resources.VolcanoList(c.Cluster.Allocatable), resources.MissingIsZero)
+	if len(excess) == 0 {
+		return
+	}
+	for _, ch := range root.Children {
+		if v, ok := childValue(ch, b)[excess[0].Name]; ok && v.Sign() > 0 && !ch.Implicit() {
+			first = ch
+			break
+		}
+	}
+	if first == nil {
+		return
+	}
+	sev, outcome := schedulerHalt(c.Model, b, b.HierarchyConsequence())
+	c.ReportAs(sev, first.Obj, keyPos(first.Obj, deservedPath, excess[0].Name),
+		"the first-level queues have more deserved than the cluster, which is root's deserved in Volcano %s: %s (%s); %s",
+		b.Version.Short(), resources.FormatExcesses(excess), contributions(root, func(q *model.Queue) resources.List { return childValue(q, b) }, excess), outcome)
 }
 
 // webhookSumExcess is what the 1.14+ queue webhook finds when it sums the
