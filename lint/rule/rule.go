@@ -35,6 +35,9 @@ type Meta struct {
 	Engine Engine
 	// Source is where the rule is defined (a .rego file for policies).
 	Source string
+	// User marks a rule of the user's own policies (--policy): it has no
+	// page in vcqlint's documentation.
+	User bool
 	// OffByDefault marks advice that runs only when a configuration file
 	// enables it (rules.enable), so that the default run stays quiet.
 	OffByDefault bool
@@ -47,12 +50,12 @@ type Meta struct {
 type Need int
 
 const (
-	// NeedsNothing: the input alone decides the rule.
+	// NeedsNothing means the input alone decides the rule.
 	NeedsNothing Need = iota
-	// NeedsCluster: a declared cluster (--cluster, the config file's
+	// NeedsCluster means a declared cluster (--cluster, the config file's
 	// cluster section, or Node manifests in the input).
 	NeedsCluster
-	// NeedsGPU: a declared cluster with GPU facts (node pools with a GPU
+	// NeedsGPU means a declared cluster with GPU facts (node pools with a GPU
 	// model and MIG strategy, or Nodes with NVIDIA GPU feature discovery labels).
 	NeedsGPU
 )

@@ -206,7 +206,7 @@ func Build(m *model.Model, b volcano.Behaviour, c *cluster.Cluster, findings []f
 		}
 	}
 	t.Names = columns(t.Nodes, opt.Resources)
-	t.pin(m, findings)
+	t.pin(findings)
 	return t
 }
 
@@ -249,7 +249,7 @@ func columns(nodes []*Node, asked []string) []string {
 // pin attaches each finding about a Queue object to its node: to the value
 // it points at (the key or the value of spec.capability.cpu and the like),
 // to a whole quota field, or to the queue.
-func (t *Tree) pin(m *model.Model, fs []finding.Finding) {
+func (t *Tree) pin(fs []finding.Finding) {
 	byID := map[string]*Node{}
 	for _, n := range t.Nodes {
 		if n.Obj != nil {
