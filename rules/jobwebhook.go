@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"k8s.io/apimachinery/pkg/util/validation"
+
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
@@ -211,4 +213,41 @@ func otherEvents(m map[string]bool) []string {
 		}
 	}
 	return out
+}
+
+var invalidJobName = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ609", Name: "invalid-job-name", Severity: finding.Error,
+		Summary: "a Volcano Job's name, or a pod name made from it, is not a qualified name",
+		Doc: `Fires on a Job whose metadata.name is not a Kubernetes qualified name, or
+whose pod names <job>-<task>-<task index> (as the webhook builds them) are
+not: at most 63 characters of alphanumerics, '-', '_' or '.', starting and
+ending with an alphanumeric.
+
+Volcano: validateJobCreate checks both with validation.IsQualifiedName
+(validateK8sPodNameLength and validateJobName, admit_job.go:173, 178,
+370-382@v1.15.1, in every release from v1.8.2): "create pod with name ...
+validate failed" and "create job with name ... validate failed". A Job name
+may be up to 253 characters to the API server, but its pods could not be
+created with a longer name.
+
+Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			name := j.Spec.Metadata.Name
+			for i, t := range j.Spec.Spec.Tasks {
+				pod := fmt.Sprintf("%s-%s-%d", name, t.Name, i)
+				if errs := validation.IsQualifiedName(pod); len(errs) > 0 {
+					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %s: pod name %q is not a qualified name (%s); the job webhook refuses the Job",
+						j.Obj.ID(), t.Name, pod, strings.Join(errs, "; "))
+					break
+				}
+			}
+			if errs := validation.IsQualifiedName(name); len(errs) > 0 {
+				c.Report(j.Obj, j.Obj.Pos("metadata", "name"), "%s: the name is not a qualified name (%s); the job webhook refuses it",
+					j.Obj.ID(), strings.Join(errs, "; "))
+			}
+		}
+	},
 }
