@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -250,4 +251,86 @@ Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 			}
 		}
 	},
+}
+
+var badJobPlugin = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ610", Name: "bad-job-plugin", Severity: finding.Error,
+		Summary: "a Volcano Job names a job plugin the release lacks, or an mpi master task it does not have",
+		Doc: `Fires on a Job's spec.plugins entry that names no job plugin of the target
+release, and on an mpi plugin whose master task (--master, default
+"master") is not one of the Job's tasks.
+
+Volcano: validateJobCreate refuses "unable to find job plugin" for a name
+plugins.GetPluginBuilder does not know (admit_job.go:185-192@v1.15.1) and
+"The specified mpi master task was not found" (admit_job.go:135-142), in
+every release from v1.8.2. The job plugins registered
+(pkg/controllers/job/plugins/factory.go at each tag): ssh, env, svc,
+tensorflow, mpi, pytorch; hcclrank from 1.12; ray from 1.13.
+
+Fix: use a plugin of the release, and name the mpi master task with
+--master=<task> or call the task "master".`,
+	},
+	Check: func(c *rule.Context) {
+		known := jobPlugins(c.Volcano)
+		for _, j := range c.Model.Jobs {
+			plugins := j.Spec.Spec.Plugins
+			names := make([]string, 0, len(plugins))
+			for name := range plugins {
+				names = append(names, name)
+			}
+			sort.Strings(names)
+			for _, name := range names {
+				pos := j.Obj.Pos("spec", "plugins", name)
+				if !known[name] {
+					c.Report(j.Obj, pos, "%s: job plugin %q is not one of Volcano %s (%s); the job webhook refuses the Job (\"unable to find job plugin\")",
+						j.Obj.ID(), name, c.Volcano.Version.Short(), strings.Join(sortedNames(known), ", "))
+					continue
+				}
+				if name != "mpi" {
+					continue
+				}
+				master := mpiMaster(plugins[name])
+				found := false
+				for _, t := range j.Spec.Spec.Tasks {
+					found = found || t.Name == master
+				}
+				if !found {
+					c.Report(j.Obj, pos, "%s: the mpi plugin's master task %q is not a task of the Job; the job webhook refuses it (\"The specified mpi master task was not found\")",
+						j.Obj.ID(), master)
+				}
+			}
+		}
+	},
+}
+
+func jobPlugins(b volcano.Behaviour) map[string]bool {
+	m := map[string]bool{"ssh": true, "env": true, "svc": true, "tensorflow": true, "mpi": true, "pytorch": true}
+	if b.Version.AtLeast(1, 12, 0) {
+		m["hcclrank"] = true
+	}
+	if b.Version.AtLeast(1, 13, 0) {
+		m["ray"] = true
+	}
+	return m
+}
+
+// mpiMaster is the master task name the mpi plugin parses from its
+// arguments with a Go flag set (--master, default "master": mpi.go:68
+// @v1.15.1); the last value given wins, as with package flag.
+func mpiMaster(args []string) string {
+	master := "master"
+	for i := 0; i < len(args); i++ {
+		a := strings.TrimLeft(args[i], "-")
+		if len(a) == len(args[i]) || len(args[i])-len(a) > 2 {
+			continue // not a flag
+		}
+		if v, ok := strings.CutPrefix(a, "master="); ok {
+			master = v
+		} else if a == "master" && i+1 < len(args) {
+			master = args[i+1]
+			i++
+		}
+	}
+	return master
 }

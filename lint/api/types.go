@@ -127,9 +127,11 @@ type JobSpec struct {
 	Tasks             []JobTask `json:"tasks"`
 	// Policies are read by VCQ607 (the job webhook's validatePolicies).
 	Policies []LifecyclePolicy `json:"policies"`
+	// Plugins are the job plugins and their arguments, read by VCQ610.
+	Plugins map[string][]string `json:"plugins"`
 }
 
-// OpenFields marks the type open: plugins, volumes and the rest are not read.
+// OpenFields marks the type open: volumes and the rest are not read.
 func (JobSpec) OpenFields() {}
 
 // LifecyclePolicy mirrors v1alpha1.LifecyclePolicy: what to do on an event
