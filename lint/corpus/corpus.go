@@ -214,70 +214,78 @@ func (g *gen) buildTree() {
 
 // allocate computes quotas top-down (parents precede children in tree).
 func (g *gen) allocate() {
-	rootDes := g.total
-	rootLimit := g.total
-	split := func(parentDes vec, kids []int, gpuOnly func(int) bool) {
-		weights := make([]int64, len(kids))
-		var sum, gsum int64
-		for i, k := range kids {
-			weights[i] = 1 + int64(g.r.IntN(4))
-			sum += weights[i]
-			if gpuOnly(k) {
-				gsum += weights[i]
-			}
-		}
-		for i, k := range kids {
-			q := g.tree[k]
-			for r := range nRes {
-				s := sum
-				if r == rGPU || r == rMIG {
-					if !gpuOnly(k) {
-						continue
-					}
-					s = gsum
-				}
-				q.des[r] = roundDown(r, parentDes[r]*9*weights[i]/(10*s))
-			}
-		}
-	}
 	var firsts []int
 	for i, q := range g.tree {
 		if q.parent < 0 {
 			firsts = append(firsts, i)
 		}
 	}
-	split(rootDes, firsts, func(k int) bool { return g.tree[k].gpu })
+	g.split(g.total, firsts, func(k int) bool { return g.tree[k].gpu })
 	for _, q := range g.tree {
-		parentLimit := rootLimit
+		parentLimit := g.total
 		parentGua := true
 		if q.parent >= 0 {
 			p := g.tree[q.parent]
 			parentLimit, parentGua = p.limit, p.hasGua
 		}
-		for r := range nRes {
-			if q.des[r] <= 0 {
-				continue
-			}
-			want := 3*q.des[r] + base[r]
-			if r == rGPU || r == rMIG {
-				want = 2*q.des[r] + 1
-			}
-			q.limit[r] = min(parentLimit[r], roundDown(r, want))
-		}
-		// cpu and memory always have a limit, so every level fits a job.
-		for _, r := range []int{rCPU, rMem} {
-			if q.limit[r] == 0 {
-				q.limit[r] = min(parentLimit[r], base[r])
-			}
-		}
-		q.hasGua = parentGua && g.r.IntN(10) < 7
-		if q.hasGua {
-			for r := range nRes {
-				q.gua[r] = roundDown(r, q.des[r]/2)
-			}
-		}
+		g.limitAndGuarantee(q, parentLimit, parentGua)
 		if len(q.kids) > 0 {
-			split(q.des, q.kids, func(int) bool { return true })
+			g.split(q.des, q.kids, func(int) bool { return true })
+		}
+	}
+}
+
+// split shares 90% of parentDes among kids by random weights; GPU and MIG
+// only among the kids gpuOnly accepts.
+func (g *gen) split(parentDes vec, kids []int, gpuOnly func(int) bool) {
+	weights := make([]int64, len(kids))
+	var sum, gsum int64
+	for i, k := range kids {
+		weights[i] = 1 + int64(g.r.IntN(4))
+		sum += weights[i]
+		if gpuOnly(k) {
+			gsum += weights[i]
+		}
+	}
+	for i, k := range kids {
+		q := g.tree[k]
+		for r := range nRes {
+			s := sum
+			if r == rGPU || r == rMIG {
+				if !gpuOnly(k) {
+					continue
+				}
+				s = gsum
+			}
+			q.des[r] = roundDown(r, parentDes[r]*9*weights[i]/(10*s))
+		}
+	}
+}
+
+// limitAndGuarantee sets a queue's capability from its deserved share,
+// within its parent's, and (for 7 in 10 queues whose parent has one) a
+// guarantee of half its deserved share.
+func (g *gen) limitAndGuarantee(q *queue, parentLimit vec, parentGua bool) {
+	for r := range nRes {
+		if q.des[r] <= 0 {
+			continue
+		}
+		want := 3*q.des[r] + base[r]
+		if r == rGPU || r == rMIG {
+			want = 2*q.des[r] + 1
+		}
+		q.limit[r] = min(parentLimit[r], roundDown(r, want))
+	}
+	// cpu and memory always have a limit, so every level fits a job.
+	for _, r := range []int{rCPU, rMem} {
+		if q.limit[r] == 0 {
+			q.limit[r] = min(parentLimit[r], base[r])
+		}
+	}
+	q.hasGua = parentGua && g.r.IntN(10) < 7
+	if q.hasGua {
+		for r := range nRes {
+			q.gua[r] = roundDown(r, q.des[r]/2)
 		}
 	}
 }
