@@ -2,7 +2,8 @@ package cluster
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -66,14 +67,9 @@ func writePool(b *strings.Builder, p *Pool, ng nodeGroup, names map[string]int) 
 	if n := names[name]; n > 1 {
 		name = fmt.Sprintf("%s-%d", name, n)
 	}
-	var objNames []string
-	for _, o := range ng.objs {
-		objNames = append(objNames, o.Name)
-	}
-	sort.Strings(objNames)
-	const most = 6
-	if len(objNames) > most {
-		objNames = append(objNames[:most], fmt.Sprintf("and %d more", len(objNames)-most))
+	objNames, more := firstNames(ng.objs, 6)
+	if more > 0 {
+		objNames = append(objNames, fmt.Sprintf("and %d more", more))
 	}
 	fmt.Fprintf(b, "  - name: %s\n    # Nodes: %s\n    count: %d\n", quoteIfNeeded(name), termsafe.Escape(strings.Join(objNames, ", ")), len(ng.objs))
 	facts, notes := gpuFacts(p.GPU, ng.alloc)
@@ -165,12 +161,7 @@ func sortedResourceNames(derived map[string]int64, alloc resources.List) []strin
 			set[n] = true
 		}
 	}
-	out := make([]string, 0, len(set))
-	for n := range set {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(set))
 }
 
 func layoutEntryYAML(e Entry) string {
