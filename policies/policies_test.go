@@ -2,8 +2,14 @@ package policies_test
 
 import (
 	"context"
+	"flag"
+	"os"
+	"path"
 	"strings"
 	"testing"
+
+	"github.com/open-policy-agent/opa/v1/ast"
+	"github.com/open-policy-agent/opa/v1/format"
 
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/policies"
@@ -51,6 +57,90 @@ func TestEveryPolicyHasTests(t *testing.T) {
 		}
 		if !names[strings.TrimSuffix(n, ".rego")+"_test.rego"] {
 			t.Errorf("%s has no %s", n, strings.TrimSuffix(n, ".rego")+"_test.rego")
+		}
+	}
+}
+
+// TestLayout keeps Regal's layout: every module's package names its
+// directory (rules/<name> is vcqlint.rules.<name>, lib/<name> is
+// vcqlint.lib.<name>, tests add _test), and every directory holds
+// <name>.rego and <name>_test.rego.
+func TestLayout(t *testing.T) {
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]bool{}
+	for _, m := range mods {
+		files[m.Name] = true
+	}
+	for _, m := range mods {
+		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := path.Dir(m.Name)
+		want := "data.vcqlint." + strings.ReplaceAll(strings.TrimPrefix(dir, "policies/"), "/", ".")
+		if strings.HasSuffix(m.Name, "_test.rego") {
+			want += "_test"
+		}
+		if got := mod.Package.Path.String(); got != want {
+			t.Errorf("%s: package %s, want %s (the directory names the package)", m.Name, got, want)
+		}
+		base := dir + "/" + path.Base(dir)
+		if !files[base+".rego"] || !files[base+"_test.rego"] {
+			t.Errorf("%s: want %s.rego and %s_test.rego side by side", dir, path.Base(dir), path.Base(dir))
+		}
+	}
+}
+
+var fixFormat = flag.Bool("fmt", false, "rewrite the policies that are not in opa fmt's format, as `opa fmt -w` does")
+
+// TestFormatted is `opa fmt --list` with the OPA of go.mod: every module,
+// tests included, is in OPA's canonical format.
+func TestFormatted(t *testing.T) {
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mods {
+		got, err := format.SourceWithOpts(m.Name, []byte(m.Source), format.Opts{RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatalf("%s: %v", m.Name, err)
+		}
+		if string(got) == m.Source {
+			continue
+		}
+		if !*fixFormat {
+			t.Errorf("%s is not opa fmt-clean; `go test ./policies -run TestFormatted -fmt` rewrites it", m.Name)
+			continue
+		}
+		if err := os.WriteFile(strings.TrimPrefix(m.Name, "policies/"), got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestStrict is `opa check --strict`: the modules and their tests compile
+// with the strict compiler (no unused variables, imports or arguments, no
+// deprecated built-ins, no shadowed input or data).
+func TestStrict(t *testing.T) {
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed := map[string]*ast.Module{}
+	for _, m := range mods {
+		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed[m.Name] = mod
+	}
+	c := ast.NewCompiler().WithStrict(true).WithCapabilities(regoeval.Capabilities())
+	if c.Compile(parsed); c.Failed() {
+		for _, e := range c.Errors {
+			t.Error(e)
 		}
 	}
 }
