@@ -237,9 +237,11 @@ func sortedKeys(m map[key]int) []key {
 // TestRuleFixtures lints every rule's positive fixture, whose findings must
 // be exactly its `# want:` comments, and its negative fixture, which must
 // produce no finding at all.
-// variantRE matches fixture names: positive or negative, optionally with
-// the Volcano version to lint for, as in positive@1.12.yaml or negative@1.11/.
-var variantRE = regexp.MustCompile(`^(positive|negative)(?:@(\d+\.\d+(?:\.\d+)?))?(?:\.(?:yaml|yml|json|conf))?$`)
+// variantRE matches fixture names: positive or negative, optionally with a
+// case name (one per branch of the rule's behaviour) and the Volcano
+// version to lint for, as in positive@1.12.yaml, negative@1.11/ or
+// positive-missing-resource/.
+var variantRE = regexp.MustCompile(`^(positive|negative)(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?(?:@(\d+\.\d+(?:\.\d+)?))?(?:\.(?:yaml|yml|json|conf))?$`)
 
 // variantVersion is the version a fixture path names, or "" for the default.
 func variantVersion(path string) string {
@@ -260,7 +262,7 @@ func fixtureVariants(t *testing.T, id string) (positive, negative []string) {
 	for _, e := range entries {
 		m := variantRE.FindStringSubmatch(e.Name())
 		if m == nil {
-			t.Errorf("%s/%s: not a fixture name (positive[@X.Y][.yaml], negative[@X.Y][.yaml])", id, e.Name())
+			t.Errorf("%s/%s: not a fixture name (positive[-case][@X.Y][.yaml], negative[-case][@X.Y][.yaml])", id, e.Name())
 			continue
 		}
 		p := filepath.Join(fixtureRoot, id, e.Name())
