@@ -12,7 +12,6 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -41,11 +40,7 @@ func Generate(dir string) ([]byte, error) {
 		if strings.HasSuffix(base, "_test.go") || base == Output {
 			continue
 		}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		f, err := parser.ParseFile(fset, name, src, 0)
+		f, err := parser.ParseFile(fset, name, nil, 0)
 		if err != nil {
 			return nil, fmt.Errorf("parse %s: %w", name, err)
 		}
