@@ -12,6 +12,7 @@ import (
 	"github.com/open-policy-agent/opa/v1/format"
 
 	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/policies"
 )
 
@@ -142,5 +143,43 @@ func TestStrict(t *testing.T) {
 		for _, e := range c.Errors {
 			t.Error(e)
 		}
+	}
+}
+
+// TestVolcanoFactsExist fails when a policy reads a Volcano fact
+// (input.volcano.X) that the input does not carry: Rego would read a
+// misspelt fact as undefined and the rule would silently never fire.
+func TestVolcanoFactsExist(t *testing.T) {
+	facts := volcano.For(volcano.Newest()).Input()
+	for k := range (volcano.Setup{}).Input() {
+		facts[k] = true
+	}
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix := ast.MustParseRef("input.volcano")
+	read := 0
+	for _, m := range mods {
+		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.WalkRefs(mod, func(r ast.Ref) bool {
+			if len(r) <= len(prefix) || !r.HasPrefix(prefix) {
+				return false
+			}
+			read++
+			key, ok := r[len(prefix)].Value.(ast.String)
+			if !ok {
+				t.Errorf("%s: %s reads a computed Volcano fact; name it", m.Name, r)
+			} else if _, known := facts[string(key)]; !known {
+				t.Errorf("%s: %s is not a Volcano fact of the input (lint/volcano Behaviour.Input and Setup.Input)", m.Name, r)
+			}
+			return false
+		})
+	}
+	if read == 0 {
+		t.Fatal("no policy reads input.volcano: the walk is broken")
 	}
 }
