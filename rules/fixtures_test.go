@@ -22,12 +22,9 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/source"
 	"github.com/vcqlint/vcqlint/lint/volcano"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // fixtureRoot holds one directory per rule ID.
@@ -48,17 +45,7 @@ var (
 func newEngine(t *testing.T) *engine.Engine {
 	t.Helper()
 	engineOnce.Do(func() {
-		mods, err := policies.Modules()
-		if err != nil {
-			engineErr = fmt.Errorf("read built-in policies: %w", err)
-			return
-		}
-		pols, err := regoeval.Compile(context.Background(), mods)
-		if err != nil {
-			engineErr = err
-			return
-		}
-		sharedEng, engineErr = engine.New(rules.All(), pols)
+		sharedEng, engineErr = linter.NewEngine(context.Background(), linter.EngineOptions{})
 	})
 	if engineErr != nil {
 		t.Fatalf("build engine: %v", engineErr)

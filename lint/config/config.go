@@ -62,6 +62,11 @@ type Config struct {
 	// linted apart from the others and from the files under none of them.
 	Clusters []Cluster
 
+	// Notices are what the file says that vcqlint reads differently from
+	// its words without refusing it: a volcanoVersion patch newer than the
+	// newest known, modelled as that one. The run reports them as warnings.
+	Notices Errors
+
 	absDir string
 	refs   ruleRefs
 }
@@ -178,9 +183,22 @@ func Load(path string, metas []rule.Meta) (*Config, error) {
 // Relative paths are resolved against the directory of path. The Config
 // is nil only when the file is not YAML at all.
 func Parse(path string, data []byte) (*Config, Errors) {
-	p := &parser{file: path}
+	return parse(path, data, false)
+}
+
+// ParseFromGit parses a configuration read from the root of a Git tree
+// (--git): path is its name in the tree, and its paths, exclude and
+// clusters patterns are repository paths. The disk is not the linted tree,
+// so policies and helm, which name directories and charts read from the
+// disk, are errors there: the file must be given with --config to use them.
+func ParseFromGit(path string, data []byte) (*Config, Errors) {
+	return parse(path, data, true)
+}
+
+func parse(path string, data []byte, fromGit bool) (*Config, Errors) {
+	p := &parser{file: path, fromGit: fromGit}
 	c := &Config{Path: path, Dir: filepath.Dir(path)}
-	if abs, err := filepath.Abs(c.Dir); err == nil {
+	if abs, err := filepath.Abs(c.Dir); err == nil && !fromGit {
 		c.absDir = abs
 	}
 	if err := yamlpos.CheckText(data); err != nil {
@@ -201,6 +219,7 @@ func Parse(path string, data []byte) (*Config, Errors) {
 		return c, p.errs // an empty file configures nothing
 	}
 	p.document(c, docs[0].Root)
+	c.Notices = p.notices
 	return c, p.errs
 }
 
@@ -210,8 +229,11 @@ func (es Errors) Sort() {
 }
 
 type parser struct {
-	file string
-	errs Errors
+	file    string
+	errs    Errors
+	notices Errors
+	// fromGit says the file was read from a Git tree (ParseFromGit).
+	fromGit bool
 }
 
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
@@ -264,9 +286,14 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 		c.Cluster = n
 	}
 	_, policies := lookup(root, "policies")
-	c.Policies = p.pathList(policies, "policies", c.Dir, true)
 	_, helm := lookup(root, "helm")
-	c.Helm = p.helm(helm, c.Dir)
+	if p.fromGit {
+		p.notOnDisk(policies, "policies")
+		p.notOnDisk(helm, "helm")
+	} else {
+		c.Policies = p.pathList(policies, "policies", c.Dir, true)
+		c.Helm = p.helm(helm, c.Dir)
+	}
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
 	}
@@ -312,15 +339,27 @@ func (p *parser) names(n *yaml.Node, key string) []string {
 	return out
 }
 
+// notOnDisk reports a key of a configuration read from a Git tree that
+// names files vcqlint reads from the disk, not from the tree.
+func (p *parser) notOnDisk(n *yaml.Node, key string) {
+	if n == nil || (n.Kind == yaml.SequenceNode && len(n.Content) == 0) || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
+		return
+	}
+	p.errorf(n, "%s: not read from a configuration in a Git tree (--git): they are read from the disk, which is not the linted tree; pass this file with --config from a checkout instead", key)
+}
+
 // version reads a Volcano version string; nil when absent or wrong.
 func (p *parser) version(n *yaml.Node, where string) *volcano.Version {
 	if !isString(n) {
 		return nil // absent, or a wrong type decode reported
 	}
-	v, err := volcano.ParseVersion(n.Value)
+	v, notice, err := volcano.Resolve(n.Value)
 	if err != nil {
 		p.errorf(n, "%s: %v", where, err)
 		return nil
+	}
+	if notice != "" {
+		p.notices = append(p.notices, Error{Pos: finding.Position{File: p.file, Line: n.Line, Column: n.Column}, Msg: where + ": " + notice})
 	}
 	return &v
 }

@@ -42,6 +42,8 @@ func history(t *testing.T) *gittest.Repo {
 		".hidden/q.yaml":     queue("hidden", "", "1"),
 		"vendor/v.yaml":      queue("vendored", "", "1"),
 		"queues/.dot/x.yaml": queue("dotdir", "", "1"),
+		".vcqlint.yaml":      "failOn: warning\n",
+		"queues/.q.yaml":     queue("hiddenfile", "", "1"),
 	})
 	r.Tag("v1", true)
 	r.Tag("light", false)
@@ -129,6 +131,8 @@ func TestFilesExpandLikeTheDisk(t *testing.T) {
 		// Named explicitly, hidden, vendored and non-manifest files are read.
 		{[]string{".hidden/q.yaml", "notes.txt", "vendor"}, []string{".hidden/q.yaml", "notes.txt", "vendor/v.yaml"}, 0},
 		{[]string{"queues/.dot"}, []string{"queues/.dot/x.yaml"}, 0},
+		// Hidden files are skipped by a walk, read when named.
+		{[]string{".vcqlint.yaml", "queues/.q.yaml"}, []string{".vcqlint.yaml", "queues/.q.yaml"}, 0},
 		{[]string{"nope", "queues/parent.yaml", "-"}, []string{"queues/parent.yaml"}, 2},
 		{[]string{"queue"}, nil, 1}, // a prefix of a directory name is not that directory
 	}

@@ -53,6 +53,9 @@ type Policies struct {
 	// fields are the input entry fields the policies read (see
 	// InputFields); nil means all of them.
 	fields map[string]bool
+	// lazy, when set, compiles the built-in policies at evaluation, only
+	// those the input can trigger (lazy.go); builtin is then empty.
+	lazy *lazyBuiltins
 }
 
 // query is one prepared query and the rules whose violations it collects.
@@ -69,6 +72,11 @@ type Options struct {
 	User []Module
 	// Timeout bounds each evaluation; 0 means DefaultTimeout.
 	Timeout time.Duration
+	// Eager compiles every built-in policy up front and evaluates each on
+	// every input. Without it, and without user policies, they are
+	// compiled at the first evaluation, only those the input can trigger
+	// (see lazy.go); the findings are the same.
+	Eager bool
 }
 
 // Compile parses and compiles the built-in modules (and opts.User) with
@@ -84,12 +92,13 @@ func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies,
 	if o.Timeout <= 0 {
 		o.Timeout = DefaultTimeout
 	}
-	p, err := compile(ctx, builtin, o.User, o.Timeout)
+	p, err := compile(ctx, builtin, o.User, o)
 	if err == nil || len(o.User) == 0 {
 		return p, err
 	}
 	// Keep the built-in rules working and report the user's mistake.
-	p, berr := compile(ctx, builtin, nil, o.Timeout)
+	o.User = nil
+	p, berr := compile(ctx, builtin, nil, o)
 	if berr != nil {
 		return nil, berr
 	}
@@ -105,64 +114,83 @@ func ParseModule(m Module) (*ast.Module, error) {
 	return mod, nil
 }
 
-func compile(ctx context.Context, builtin, user []Module, timeout time.Duration) (*Policies, error) {
-	parsed := map[string]*ast.Module{}
-	p := &Policies{timeout: timeout}
-	builtinRules := map[string]rule.Meta{}
-	var userRules []rule.Meta
-	var userPaths []string
+// parsedModules are the modules compile accepted, by name, and their rules.
+type parsedModules struct {
+	parsed       map[string]*ast.Module
+	builtinRules map[string]rule.Meta // by package path
+	userRules    []rule.Meta
+	userPaths    []string
+}
+
+// add parses one module and files it as a built-in rule, a user's rule or a
+// library; the error says why it cannot be loaded.
+func (pm *parsedModules) add(m Module, isUser bool) error {
+	mod, err := ParseModule(m)
+	if err != nil {
+		return err
+	}
+	if _, dup := pm.parsed[m.Name]; dup {
+		return fmt.Errorf("policy %s is loaded twice", m.Name)
+	}
+	pm.parsed[m.Name] = mod
+	path := mod.Package.Path.String()
+	if isUser && (path == ReservedNamespace || strings.HasPrefix(path, ReservedNamespace+".")) {
+		return fmt.Errorf("policy %s: package %s is in the namespace reserved for vcqlint's built-in policies; use your own (e.g. package acme.volcano.%s)",
+			m.Name, strings.TrimPrefix(path, "data."), mod.Package.Path[len(mod.Package.Path)-1].Value)
+	}
+	meta, ok, err := metaOf(mod, m.Name)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return nil // a library module: helpers for other policies
+	}
+	if !hasRule(mod, "violation") {
+		return fmt.Errorf("policy %s: rule %s declares no `violation contains v if { ... }` rule", m.Name, meta.ID)
+	}
+	if isUser {
+		meta.User = true
+		pm.userRules = append(pm.userRules, meta)
+		pm.userPaths = append(pm.userPaths, path)
+		return nil
+	}
+	if prev, dup := pm.builtinRules[path]; dup {
+		return fmt.Errorf("policy %s: package %s is already rule %s (%s)", m.Name, path, prev.ID, prev.Source)
+	}
+	pm.builtinRules[path] = meta
+	return nil
+}
+
+func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies, error) {
+	pm := &parsedModules{parsed: map[string]*ast.Module{}, builtinRules: map[string]rule.Meta{}}
+	p := &Policies{timeout: o.Timeout}
 	var errs []error
 	for i, group := range [][]Module{builtin, user} {
-		isUser := i == 1
 		for _, m := range group {
-			mod, err := ParseModule(m)
-			if err != nil {
+			if err := pm.add(m, i == 1); err != nil {
 				errs = append(errs, err)
-				continue
 			}
-			if _, dup := parsed[m.Name]; dup {
-				errs = append(errs, fmt.Errorf("policy %s is loaded twice", m.Name))
-				continue
-			}
-			parsed[m.Name] = mod
-			path := mod.Package.Path.String()
-			if isUser && (path == ReservedNamespace || strings.HasPrefix(path, ReservedNamespace+".")) {
-				errs = append(errs, fmt.Errorf("policy %s: package %s is in the namespace reserved for vcqlint's built-in policies; use your own (e.g. package acme.volcano.%s)",
-					m.Name, strings.TrimPrefix(path, "data."), mod.Package.Path[len(mod.Package.Path)-1].Value))
-				continue
-			}
-			meta, ok, err := metaOf(mod, m.Name)
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			if !ok {
-				continue // a library module: helpers for other policies
-			}
-			if !hasRule(mod, "violation") {
-				errs = append(errs, fmt.Errorf("policy %s: rule %s declares no `violation contains v if { ... }` rule", m.Name, meta.ID))
-				continue
-			}
-			if isUser {
-				userRules = append(userRules, meta)
-				userPaths = append(userPaths, path)
-				continue
-			}
-			if prev, dup := builtinRules[path]; dup {
-				errs = append(errs, fmt.Errorf("policy %s: package %s is already rule %s (%s)", m.Name, path, prev.ID, prev.Source))
-				continue
-			}
-			builtinRules[path] = meta
 		}
 	}
+	parsed, builtinRules, userRules, userPaths := pm.parsed, pm.builtinRules, pm.userRules, pm.userPaths
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
-	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
-	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
-	if compiler.Compile(parsed); compiler.Failed() {
-		return nil, explainCompileErrors(compiler.Errors)
+	if len(user) == 0 {
+		p.fields = fieldsRead(evaluated(parsed, builtinRules))
+	}
+	for _, m := range builtinRules {
+		p.metas = append(p.metas, m)
+	}
+	p.metas = append(p.metas, userRules...)
+	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
+	if len(user) == 0 && !o.Eager {
+		p.lazy = newLazyBuiltins(parsed, builtinRules)
+		return p, nil
+	}
+	compiler, err := newCompiler(parsed)
+	if err != nil {
+		return nil, err
 	}
 	for _, group := range groupByImports(parsed, builtinRules, runtime.GOMAXPROCS(0)) {
 		q, err := prepare(ctx, compiler, group, nil)
@@ -178,15 +206,22 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 		}
 		p.user = append(p.user, q)
 	}
-	if len(user) == 0 {
-		p.fields = fieldsRead(evaluated(parsed, builtinRules))
-	}
-	for _, m := range builtinRules {
-		p.metas = append(p.metas, m)
-	}
-	p.metas = append(p.metas, userRules...)
-	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
 	return p, nil
+}
+
+// newCompiler compiles modules with the sandbox's capabilities, skipping
+// the stages named.
+func newCompiler(modules map[string]*ast.Module, skip ...ast.StageID) (*ast.Compiler, error) {
+	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
+	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
+	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
+	if len(skip) > 0 {
+		compiler = compiler.WithSkipStages(skip...)
+	}
+	if compiler.Compile(modules); compiler.Failed() {
+		return nil, explainCompileErrors(compiler.Errors)
+	}
+	return compiler, nil
 }
 
 // InputFields returns the names of the input entry fields (of queues, jobs,
@@ -485,8 +520,15 @@ type Violation struct {
 // policy that fails or exceeds the time limit is left out and reported in
 // the returned error, which names its file and rule; the others still count.
 func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) ([]Violation, error) {
+	builtin := p.builtin
+	if p.lazy != nil {
+		var err error
+		if builtin, err = p.lazy.queries(ctx, input); err != nil {
+			return nil, fmt.Errorf("compile built-in policies: %w", err)
+		}
+	}
 	var queries []*query
-	for _, q := range append(append([]*query(nil), p.builtin...), p.user...) {
+	for _, q := range append(append([]*query(nil), builtin...), p.user...) {
 		if q.user == nil || selected == nil || selected(*q.user) {
 			queries = append(queries, q)
 		}

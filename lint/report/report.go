@@ -55,6 +55,9 @@ type Report struct {
 	// configuration that turns every rule off); text output leaves them on
 	// standard error.
 	Warnings []string
+	// Version is vcqlint's version (lint/buildinfo); VolcanoVersion is the
+	// Volcano release the run modelled ("1.15.1").
+	Version, VolcanoVersion string
 }
 
 // Diagnostic is a message about the input, not a rule finding.
@@ -84,10 +87,11 @@ func (r Report) InputErrors() int {
 
 // JSON writes the machine-readable report. The shape is a contract other
 // tools read: {"findings":[...],"summary":{...},"diagnostics":[...],
-// "config":...,"warnings":[...]}; findings, diagnostics and warnings are
-// never null, a diagnostic of level "error" means some input was not
-// linted, and config is the configuration file's path or null. Fields are
-// only ever added.
+// "config":...,"warnings":[...],"version":"...","volcanoVersion":"..."};
+// findings, diagnostics and warnings are never null, a diagnostic of level
+// "error" means some input was not linted, config is the configuration
+// file's path or null, version is vcqlint's and volcanoVersion the Volcano
+// release modelled. Fields are only ever added.
 func JSON(w io.Writer, r Report) error {
 	type jsonDiagnostic struct {
 		File    string `json:"file"`
@@ -115,7 +119,9 @@ func JSON(w io.Writer, r Report) error {
 		Diagnostics []jsonDiagnostic `json:"diagnostics"`
 		Config      *string          `json:"config"`
 		Warnings    []string         `json:"warnings"`
-	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics)), Warnings: append([]string{}, r.Warnings...)}
+		Version     string           `json:"version"`
+		Volcano     string           `json:"volcanoVersion"`
+	}{Version: r.Version, Volcano: r.VolcanoVersion, Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics)), Warnings: append([]string{}, r.Warnings...)}
 	for _, d := range r.Diagnostics {
 		out.Diagnostics = append(out.Diagnostics, jsonDiagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Column, Level: d.Level, Message: d.Message})
 	}

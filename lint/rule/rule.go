@@ -35,6 +35,9 @@ type Meta struct {
 	Engine Engine
 	// Source is where the rule is defined (a .rego file for policies).
 	Source string
+	// User marks a rule of the user's own policies (--policy): it has no
+	// page in vcqlint's documentation.
+	User bool
 	// OffByDefault marks advice that runs only when a configuration file
 	// enables it (rules.enable), so that the default run stays quiet.
 	OffByDefault bool

@@ -310,7 +310,7 @@ func formatAtLeast(a, b Resource, names []string) string {
 	return strings.Join(parts, ", ")
 }
 
-// JSON shape of a simulation (documented in the README).
+// JSON shape of a simulation (documented in docs/tree-simulate.md).
 type jsonResult struct {
 	Plugin         string            `json:"plugin"`
 	VolcanoVersion string            `json:"volcanoVersion"`
