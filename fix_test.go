@@ -358,8 +358,14 @@ func diffPaths(a, b any, at string) []string {
 func TestFixInvariantsOnEveryFixture(t *testing.T) {
 	var files []string
 	for _, root := range []string{"testdata", "examples", filepath.Join("rules", "testdata")} {
-		_ = filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
+		if _, err := os.Stat(root); err != nil {
+			continue
+		}
+		err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
 				return nil
 			}
 			switch strings.ToLower(filepath.Ext(p)) {
@@ -368,6 +374,9 @@ func TestFixInvariantsOnEveryFixture(t *testing.T) {
 			}
 			return nil
 		})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 	if len(files) < 20 {
 		t.Fatalf("only %d fixtures found", len(files))

@@ -45,18 +45,57 @@ func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix {
 	if !ok || len(path) != 6 || path[0] != "tiers" || path[2] != "plugins" || path[4] != "arguments" {
 		return nil
 	}
-	var pred, share *api.Plugin
+	pred, share := gpuPlugins(sc, path[1], path[3])
+	if pred == nil || pred.Arguments == nil || pred.Arguments.Style&yaml.FlowStyle != 0 || pred.Node.Style&yaml.FlowStyle != 0 {
+		return nil
+	}
+	if share != nil && (share.Node.Style&yaml.FlowStyle != 0 || share.Arguments == nil || share.Arguments.Style&yaml.FlowStyle != 0 || len(share.Arguments.Content) == 0) {
+		return nil // deviceshare without a block of arguments: the new lines' place is a guess
+	}
+	moves, ok := legacyMoves(pred, share)
+	if !ok || len(moves) == 0 {
+		return nil
+	}
+	desc := fmt.Sprintf("move the predicates GPU arguments to the deviceshare plugin as %s", moves[0].newKey)
+	if len(moves) > 1 {
+		desc = "move the predicates GPU arguments to the deviceshare plugin as deviceshare.*"
+	}
+	return fixplan.Custom(o, desc, func(t fixplan.Text) ([]yamlpos.Edit, error) {
+		edits, moved, err := takeLines(t, moves)
+		if err != nil {
+			return nil, err
+		}
+		at, indent, head, err := deviceshareInsertion(t, pred, share)
+		if err != nil {
+			return nil, err
+		}
+		var b strings.Builder
+		b.WriteString(head)
+		for i, m := range moves {
+			b.WriteString(spaces(indent) + m.newKey)
+			b.Write(moved[i])
+		}
+		return append(edits, yamlpos.Edit{Start: at, End: at, Text: b.String()}), nil
+	})
+}
+
+// gpuPlugins finds the predicates entry at tier, index (as the path
+// writes them) and the configuration's first deviceshare entry.
+func gpuPlugins(sc *api.SchedulerConfiguration, tier, index string) (pred, share *api.Plugin) {
 	for _, p := range sc.Plugins {
-		if fmt.Sprint(p.Tier) == path[1] && fmt.Sprint(p.Index) == path[3] {
+		if fmt.Sprint(p.Tier) == tier && fmt.Sprint(p.Index) == index {
 			pred = p
 		}
 		if p.Name == "deviceshare" && share == nil {
 			share = p
 		}
 	}
-	if pred == nil || pred.Arguments == nil || pred.Arguments.Style&yaml.FlowStyle != 0 || pred.Node.Style&yaml.FlowStyle != 0 {
-		return nil
-	}
+	return pred, share
+}
+
+// legacyMoves lists the legacy arguments of pred to move; false when one
+// cannot move (deviceshare sets it already, a quoted key, several lines).
+func legacyMoves(pred, share *api.Plugin) ([]movedArg, bool) {
 	var moves []movedArg
 	args := pred.Arguments.Content
 	for i := 0; i+1 < len(args); i += 2 {
@@ -66,75 +105,72 @@ func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix {
 			continue
 		}
 		newKey := "deviceshare." + flag
-		if share != nil && hasKey(share.Arguments, newKey) || k.Style != 0 || !fixplan.SingleLine(k, v) {
-			return nil
+		if (share != nil && hasKey(share.Arguments, newKey)) || k.Style != 0 || !fixplan.SingleLine(k, v) {
+			return nil, false
 		}
 		moves = append(moves, movedArg{k, v, newKey})
 	}
-	if len(moves) == 0 {
-		return nil
+	return moves, true
+}
+
+// takeLines deletes the line of each moved argument and returns, for each,
+// what follows its key on the line (": true  # ...", with the line break).
+func takeLines(t fixplan.Text, moves []movedArg) ([]yamlpos.Edit, [][]byte, error) {
+	data := t.Data()
+	var edits []yamlpos.Edit
+	var moved [][]byte
+	for _, m := range moves {
+		start, _, err := t.KeyLine(m.key)
+		if err != nil {
+			return nil, nil, err
+		}
+		off, err := t.Offset(m.key)
+		if err != nil {
+			return nil, nil, err
+		}
+		end := t.LineEnd(start)
+		if !bytes.HasPrefix(data[off:], []byte(m.key.Value)) {
+			return nil, nil, fixplan.ErrRefused
+		}
+		rest := append([]byte(nil), data[off+len(m.key.Value):end]...)
+		if !bytes.HasSuffix(rest, []byte("\n")) {
+			rest = append(rest, t.Break(start)...)
+		}
+		moved = append(moved, rest)
+		edits = append(edits, yamlpos.Edit{Start: start, End: end})
 	}
-	if share != nil && (share.Node.Style&yaml.FlowStyle != 0 || share.Arguments == nil || share.Arguments.Style&yaml.FlowStyle != 0 || len(share.Arguments.Content) == 0) {
-		return nil // deviceshare without a block of arguments: the new lines' place is a guess
+	return edits, moved, nil
+}
+
+// deviceshareInsertion is where the moved arguments go and at which
+// indentation: after the last argument of share, or, with no deviceshare
+// entry, in a new one (head) right after pred's entry.
+func deviceshareInsertion(t fixplan.Text, pred, share *api.Plugin) (at, indent int, head string, err error) {
+	data := t.Data()
+	if share != nil {
+		n := len(share.Arguments.Content)
+		last := share.Arguments.Content[n-2]
+		if !fixplan.SingleLine(last, share.Arguments.Content[n-1]) {
+			return 0, 0, "", fixplan.ErrRefused
+		}
+		start, ind, err := t.KeyLine(last)
+		if err != nil {
+			return 0, 0, "", err
+		}
+		at, indent = t.LineEnd(start), ind
+	} else {
+		dash, key, end, err := entryShape(t, pred.Node)
+		if err != nil {
+			return 0, 0, "", err
+		}
+		br := t.Break(end - 1)
+		at, indent = end, key+2
+		head = fmt.Sprintf("%s-%sname: deviceshare%s%sarguments:%s", spaces(dash), spaces(key-dash-1), br, spaces(key), br)
 	}
-	desc := fmt.Sprintf("move the predicates GPU arguments to the deviceshare plugin as %s", moves[0].newKey)
-	if len(moves) > 1 {
-		desc = "move the predicates GPU arguments to the deviceshare plugin as deviceshare.*"
+	if at == len(data) && len(data) > 0 && data[len(data)-1] != '\n' {
+		return 0, 0, "", fixplan.ErrRefused // the last line has no line break to insert after
 	}
-	return fixplan.Custom(o, desc, func(t fixplan.Text) ([]yamlpos.Edit, error) {
-		data := t.Data()
-		var edits []yamlpos.Edit
-		var moved [][]byte // each moved line after its key: ": true  # ...\n"
-		for _, m := range moves {
-			start, _, err := t.KeyLine(m.key)
-			if err != nil {
-				return nil, err
-			}
-			off, err := t.Offset(m.key)
-			if err != nil {
-				return nil, err
-			}
-			end := t.LineEnd(start)
-			if !bytes.HasPrefix(data[off:], []byte(m.key.Value)) {
-				return nil, fixplan.ErrRefused
-			}
-			rest := append([]byte(nil), data[off+len(m.key.Value):end]...)
-			if !bytes.HasSuffix(rest, []byte("\n")) {
-				rest = append(rest, t.Break(start)...)
-			}
-			moved = append(moved, rest)
-			edits = append(edits, yamlpos.Edit{Start: start, End: end})
-		}
-		var at, indent int
-		var b strings.Builder
-		if share != nil {
-			last := share.Arguments.Content[len(share.Arguments.Content)-2]
-			if !fixplan.SingleLine(last, share.Arguments.Content[len(share.Arguments.Content)-1]) {
-				return nil, fixplan.ErrRefused
-			}
-			start, ind, err := t.KeyLine(last)
-			if err != nil {
-				return nil, err
-			}
-			at, indent = t.LineEnd(start), ind
-		} else {
-			dash, key, end, err := entryShape(t, pred.Node)
-			if err != nil {
-				return nil, err
-			}
-			br := t.Break(end - 1)
-			at, indent = end, key+2
-			fmt.Fprintf(&b, "%s-%sname: deviceshare%s%sarguments:%s", spaces(dash), spaces(key-dash-1), br, spaces(key), br)
-		}
-		for i, m := range moves {
-			b.WriteString(spaces(indent) + m.newKey)
-			b.Write(moved[i])
-		}
-		if at == len(data) && len(data) > 0 && data[len(data)-1] != '\n' {
-			return nil, fixplan.ErrRefused
-		}
-		return append(edits, yamlpos.Edit{Start: at, End: at, Text: b.String()}), nil
-	})
+	return at, indent, head, nil
 }
 
 func spaces(n int) string { return strings.Repeat(" ", max(n, 0)) }

@@ -313,37 +313,16 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
 		return 0, err
 	}
-	lint := func() (res *linter.Result, hidden int, runErr, err error) {
-		res, runErr = linter.Run(ctx, eng, lopts)
-		if runErr != nil {
-			fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
-		}
-		// Paths missing from the Git tree are input errors, files skipped in it
-		// notices, reported with the rest.
-		res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
-		res.Findings, hidden, err = gitPlan.filter(res.Findings)
-		return res, hidden, runErr, err
-	}
-	res, hidden, runErr, err := lint()
+	lint := func() (lintRun, error) { return lintOnce(ctx, eng, lopts, gitPlan, io) }
+	lr, err := lint()
 	if err != nil {
 		return 0, err
 	}
-	var fixed *fixOutcome
-	if o.fixes.on() {
-		out, err := applyFixes(res, res.Findings, o.fixes.fix)
-		if err != nil {
-			return 0, err
-		}
-		if o.fixes.diff {
-			return diffExit(io, res, out, cwd, o.verbose, runErr != nil || policyErr != nil)
-		}
-		fixed = &out
-		if out.files > 0 {
-			if res, hidden, runErr, err = lint(); err != nil {
-				return 0, err
-			}
-		}
+	fixed, done, code, err := o.fixes.run(io, lint, &lr, cwd, o.verbose, policyErr != nil)
+	if done || err != nil {
+		return code, err
 	}
+	res, hidden, runErr := lr.res, lr.hidden, lr.runErr
 	inputErr := runErr != nil || policyErr != nil
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true
@@ -363,11 +342,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
 	}
-	if fixed != nil {
-		rep.Notes = append(rep.Notes, append([]string{fixed.fixSummary()}, fixed.notes...)...)
-	} else if note := fixableNote(res.Findings); note != "" {
-		rep.Notes = append(rep.Notes, note)
-	}
+	rep.Notes = append(rep.Notes, fixNotes(fixed, res.Findings)...)
 	tool := report.Tool{
 		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
 		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,

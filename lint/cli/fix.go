@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/fixapply"
 	"github.com/vcqlint/vcqlint/lint/linter"
@@ -45,6 +47,68 @@ func (m fixMode) check(o *lintOptions, paths []string) error {
 		}
 	}
 	return nil
+}
+
+// lintRun is one lint of a run: its result with --new-from-rev applied,
+// how many findings that hid, and the error of the run itself.
+type lintRun struct {
+	res    *linter.Result
+	hidden int
+	runErr error
+}
+
+// lintOnce lints with lopts and applies --new-from-rev (gitPlan): what a
+// run reports, and what --fix lints again after writing.
+func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO) (lintRun, error) {
+	res, runErr := linter.Run(ctx, eng, lopts)
+	if runErr != nil {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+	}
+	// Paths missing from the Git tree are input errors, files skipped in it
+	// notices, reported with the rest.
+	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+	var hidden int
+	var err error
+	res.Findings, hidden, err = gitPlan.filter(res.Findings)
+	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
+}
+
+// fixNotes are the report's notes about fixes: what --fix did, or how many
+// findings it would fix.
+func fixNotes(fixed *fixOutcome, fs []finding.Finding) []string {
+	if fixed != nil {
+		return append([]string{fixed.fixSummary()}, fixed.notes...)
+	}
+	if note := fixableNote(fs); note != "" {
+		return []string{note}
+	}
+	return nil
+}
+
+// run does what --fix or --diff ask after the lint lr: --diff prints the
+// diff and ends the run (done, with its exit code); --fix writes the files
+// and, when it changed one, lints again into lr, whose findings are then
+// those left. Without either it does nothing.
+func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
+	if !m.on() {
+		return nil, false, 0, nil
+	}
+	out, err := applyFixes(lr.res, lr.res.Findings, m.fix)
+	if err != nil {
+		return nil, true, 0, err
+	}
+	if m.diff {
+		code, err := diffExit(io, lr.res, out, cwd, verbose, lr.runErr != nil || policyErr)
+		return nil, true, code, err
+	}
+	if out.files > 0 {
+		next, err := lint()
+		if err != nil {
+			return nil, true, 0, err
+		}
+		*lr = next
+	}
+	return &out, false, 0, nil
 }
 
 // fixOutcome is what applying the fixes did.
@@ -131,8 +195,8 @@ func (o fixOutcome) fixSummary() string {
 // prefixes (patch -p0 reads it).
 func printDiff(io IO, o fixOutcome, cwd string) error {
 	for _, r := range o.results {
-		old, new := diffNames(r.File, cwd)
-		if err := fixapply.Unified(io.Stdout, old, new, r.Old, r.New); err != nil {
+		oldName, newName := diffNames(r.File, cwd)
+		if err := fixapply.Unified(io.Stdout, oldName, newName, r.Old, r.New); err != nil {
 			return fmt.Errorf("write diff: %w", err)
 		}
 	}
@@ -142,7 +206,7 @@ func printDiff(io IO, o fixOutcome, cwd string) error {
 	return nil
 }
 
-func diffNames(file, cwd string) (old, new string) {
+func diffNames(file, cwd string) (oldName, newName string) {
 	abs := file
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(cwd, abs)
