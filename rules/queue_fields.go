@@ -6,7 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/fixplan"
+	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/rule"
@@ -28,7 +32,12 @@ once starts failing "kubectl apply" after any edit. Weight is the share
 proportion and capacity give a queue's deserved, so a negative one is
 meaningless.
 
-Fix: use a weight from 1 to 65535 (omit it for 1).`,
+Fix: use a weight from 1 to 65535 (omit it for 1).
+
+Automatic fix (--fix): a weight below 1 becomes 1, what the mutating
+webhook writes for 0 when it creates the queue (mutate_queue.go) and the
+CRD's default; a weight above the maximum has no fix (which share was
+meant is not written anywhere).`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -42,14 +51,23 @@ Fix: use a weight from 1 to 65535 (omit it for 1).`,
 			pos := func() finding.Position { return q.Obj.Pos("spec", "weight") }
 			switch {
 			case *w == 0:
-				c.Report(q.Obj, pos(), "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
+				c.ReportFix(q.Obj, pos(), weightFix(q.Obj), "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
 			case *w < 0:
-				c.Report(q.Obj, pos(), "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
+				c.ReportFix(q.Obj, pos(), weightFix(q.Obj), "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
 			case b.WeightMax > 0 && int(*w) > b.WeightMax:
 				c.Report(q.Obj, pos(), "queue %s weight %d > %d, the Queue CRD maximum in Volcano %s: the API server rejects it", q.Name, *w, b.WeightMax, b.Version.Short())
 			}
 		}
 	},
+}
+
+// weightFix writes weight 1 in place of the queue's spec.weight.
+func weightFix(o *manifest.Object) *finding.Fix {
+	n := o.Node("spec", "weight")
+	if n == nil || n.Kind != yaml.ScalarNode {
+		return nil
+	}
+	return fixplan.ReplaceValue(o, n, "1")
 }
 
 var zeroMeansUnlimited = rule.Go{

@@ -8,12 +8,14 @@ import (
 	"strings"
 
 	"github.com/agnivade/levenshtein"
+	"go.yaml.in/yaml/v3"
 	"gopkg.in/inf.v0"
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/fixplan"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
@@ -370,14 +372,20 @@ var invalidStateOrField = rule.Go{
   rejects it in every version).
 
 Fix: use the field names of scheduling.volcano.sh/v1beta1 Queue; the message
-suggests the closest one.`,
+suggests the closest one.
+
+Automatic fix (--fix): only for "guarantee" holding resources directly
+(no "resource:" key and only resource names under it): they are put under
+a new "resource:" key, by inserting that line and indenting theirs (or,
+for a flow mapping, wrapping it: {resource: {...}}). Other unknown fields
+have no fix: which field was meant is a guess.`,
 	},
 	Check: func(c *rule.Context) {
 		for _, q := range allQueueObjects(c.Model) {
 			for _, p := range q.Problems {
 				switch p.Kind {
 				case decode.UnknownField:
-					c.Report(q, q.NodePos(p.Node), "queue %s: %s%s; the API server drops unknown fields, so this setting has no effect", q.Name, p.Msg, suggestion(p))
+					c.ReportFix(q, q.NodePos(p.Node), guaranteeFix(q, p), "queue %s: %s%s; the API server drops unknown fields, so this setting has no effect", q.Name, p.Msg, suggestion(p))
 				case decode.WrongType:
 					c.Report(q, q.NodePos(p.Node), "queue %s: %s", q.Name, p.Msg)
 				}
@@ -392,13 +400,45 @@ suggests the closest one.`,
 	},
 }
 
+// guaranteeFix is the fix of the classic mistake of resources written
+// directly under spec.guarantee: the same wrapping for each of the
+// guarantee's keys, so applying the fixes of all of them applies it once.
+func guaranteeFix(q *manifest.Object, p decode.Problem) *finding.Fix {
+	// The key may hold dots itself (deviceclass/gpu.nvidia.com).
+	key, ok := strings.CutPrefix(p.Path, "spec.guarantee.")
+	if !ok || key == "resource" {
+		return nil
+	}
+	spec := q.Node("spec")
+	if spec == nil || spec.Kind != yaml.MappingNode {
+		return nil
+	}
+	var k, m *yaml.Node
+	for i := 0; i+1 < len(spec.Content); i += 2 {
+		if spec.Content[i].Value == "guarantee" {
+			k, m = spec.Content[i], spec.Content[i+1]
+		}
+	}
+	if m == nil || m.Kind != yaml.MappingNode || !hasKey(m, key) {
+		return nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		// Only resource names: a quantity each, no field of guarantee.
+		if v := m.Content[i+1]; m.Content[i].Value == "resource" || v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+			return nil
+		}
+	}
+	return fixplan.WrapMapping(q, k, m, "resource", "put the guarantee's resources under guarantee.resource")
+}
+
 // suggestion proposes the closest known field, and explains the classic
 // `guarantee:` without `resource:` mistake.
 func suggestion(p decode.Problem) string {
-	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
-	if strings.HasSuffix(p.Path, "spec.guarantee."+key) && key != "resource" {
-		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", key)
+	// A resource name may hold dots (deviceclass/gpu.nvidia.com).
+	if res, ok := strings.CutPrefix(p.Path, "spec.guarantee."); ok && res != "resource" && !strings.Contains(res, "resource.") {
+		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", res)
 	}
+	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
 	if s := closest(key, p.Known); s != "" {
 		return fmt.Sprintf(" (did you mean %q?)", s)
 	}

@@ -96,7 +96,7 @@ explicitly is always read. To lint a directory whose name is a command
 	root.AddCommand(
 		a.rulesCommand(), a.explainCommand(), a.inputCommand(), a.verifyCommand(),
 		a.configCommand(), a.initCommand(), a.treeCommand(), a.simulateCommand(),
-		a.versionCommand(), a.completionCommand(),
+		a.versionCommand(), a.completionCommand(), a.suggestCommand(),
 	)
 	setSuggestions(root)
 	return root

@@ -80,8 +80,11 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 		if berr != nil {
 			return nil, berr
 		}
+		eng.SetPolicyFixes(rules.PolicyFixes())
 		return eng, &PolicyError{Err: err}
 	}
+	// The built-in policies' fixes are computed in Go (rules.PolicyFixes).
+	eng.SetPolicyFixes(rules.PolicyFixes())
 	if userErr != nil {
 		return eng, &PolicyError{Err: userErr}
 	}

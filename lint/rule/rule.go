@@ -120,8 +120,20 @@ func (c *Context) Report(obj *manifest.Object, pos finding.Position, format stri
 	})
 }
 
+// ReportFix is Report with a machine-applicable fix (nil for none): see
+// lint/fixplan for how rules build one.
+func (c *Context) ReportFix(obj *manifest.Object, pos finding.Position, fix *finding.Fix, format string, args ...any) {
+	c.Report(obj, pos, format, args...)
+	c.out[len(c.out)-1].Fix = fix
+}
+
 // Findings returns what was reported.
 func (c *Context) Findings() []finding.Finding { return c.out }
+
+// PolicyFix computes the fix of a finding a Rego policy reported on obj at
+// path (the violation's path); nil when it has none. Policies report where,
+// Go edits bytes (lint/fixplan).
+type PolicyFix func(obj *manifest.Object, path []string) *finding.Fix
 
 // Go is a rule written in Go.
 type Go struct {
