@@ -3,8 +3,12 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -187,6 +191,46 @@ func TestGoreleaserConfig(t *testing.T) {
 
 // stampedVersionVar is the variable release builds stamp the version into.
 const stampedVersionVar = "github.com/vcqlint/vcqlint/lint/buildinfo.version"
+
+// TestStampedVersionVariableExists: the linker ignores -X for a variable
+// that does not exist, so a renamed package or variable would silently ship
+// binaries without their version. The variable must be a package-level
+// string with no initial value (-X cannot override a computed one).
+func TestStampedVersionVariableExists(t *testing.T) {
+	pkg, name, _ := strings.Cut(strings.TrimPrefix(stampedVersionVar, "github.com/vcqlint/vcqlint/"), ".")
+	files, err := filepath.Glob(filepath.Join(filepath.FromSlash(pkg), "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("package %s of %s: no Go files (%v)", pkg, stampedVersionVar, err)
+	}
+	found := false
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				vs := spec.(*ast.ValueSpec)
+				typ, _ := vs.Type.(*ast.Ident)
+				for _, n := range vs.Names {
+					if n.Name == name {
+						found = typ != nil && typ.Name == "string" && len(vs.Values) == 0
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		t.Errorf("%s: no package-level `var %s string` without a value in %s", stampedVersionVar, name, pkg)
+	}
+}
 
 func linkerVariables(flags string) []string {
 	var out []string
