@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"io"
 	"io/fs"
 	"os"
@@ -65,7 +66,7 @@ func strictCheckstyle(t *testing.T, data []byte) csOutput {
 	var stack []string
 	for {
 		tok, err := dec.Token()
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
