@@ -33,8 +33,8 @@ func TestExitCodes(t *testing.T) {
 	}{
 		{"clean file", []string{data + "clean.yaml"}, cli.ExitClean},
 		{"error finding", []string{data + "exceeds.yaml"}, cli.ExitFindings},
-		{"warning below default fail-on", []string{data + "root-deserved.yaml"}, cli.ExitClean},
-		{"warning at fail-on warning", []string{"--fail-on", "warning", data + "root-deserved.yaml"}, cli.ExitFindings},
+		{"warning below default fail-on", []string{data + "duplicate-plugin.yaml"}, cli.ExitClean},
+		{"warning at fail-on warning", []string{"--fail-on", "warning", data + "duplicate-plugin.yaml"}, cli.ExitFindings},
 		{"error below fail-on info still fails", []string{"--fail-on=info", data + "exceeds.yaml"}, cli.ExitFindings},
 		{"unknown kind is not an error", []string{data + "unknown-kind.yaml"}, cli.ExitClean},
 		{"malformed YAML", []string{data + "malformed.yaml"}, cli.ExitError},

@@ -308,8 +308,9 @@ func TestNewerVolcanoPatch(t *testing.T) {
 
 	dir := repo(t, map[string]string{".vcqlint.yaml": "volcanoVersion: \"1.12.9\"\n", "q.yaml": testdataFile(t, "exceeds.yaml")})
 	t.Chdir(dir)
+	// At 1.12 the queue is admitted and VCQ203 is a warning (exit 0).
 	stdout, stderr, code = run(t, "", nil, false, "--format", "json", "q.yaml")
-	if code != cli.ExitFindings || !strings.Contains(stderr, "vcqlint: warning: .vcqlint.yaml:1:17: volcanoVersion: Volcano 1.12.9 is newer than the newest 1.12 release vcqlint knows (1.12.4)") {
+	if code != cli.ExitClean || !strings.Contains(stderr, "vcqlint: warning: .vcqlint.yaml:1:17: volcanoVersion: Volcano 1.12.9 is newer than the newest 1.12 release vcqlint knows (1.12.4)") {
 		t.Fatalf("exit %d, stderr:\n%s", code, stderr)
 	}
 	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
