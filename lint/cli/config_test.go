@@ -45,7 +45,7 @@ func repo(t *testing.T, files map[string]string) string {
 	return root
 }
 
-// lintRepo is a repository with a warning (root-deserved.yaml: VCQ206) and
+// lintRepo is a repository with a warning (root-deserved.yaml: VCQ306, a status.state the API server drops) and
 // an error (exceeds.yaml: VCQ203) under manifests/, a copy of the error in
 // manifests/generated/, and a configuration at its root.
 func lintRepo(t *testing.T, config string) string {
@@ -70,12 +70,12 @@ failOn: warning
 	t.Chdir(filepath.Join(root, "sub", "deeper"))
 	stdout, stderr, code := run(t, "", nil, false)
 	if code != cli.ExitFindings {
-		t.Fatalf("exit %d, want %d (failOn: warning, VCQ206 is a warning); stderr:\n%s", code, cli.ExitFindings, stderr)
+		t.Fatalf("exit %d, want %d (failOn: warning, VCQ306 is a warning there); stderr:\n%s", code, cli.ExitFindings, stderr)
 	}
 	// The configuration's paths are relative to its directory; findings
 	// are printed relative to the working directory.
 	for _, want := range []string{
-		filepath.Join("..", "..", "manifests", "root-deserved.yaml") + ":6:3: warning VCQ206",
+		filepath.Join("..", "..", "manifests", "root-deserved.yaml") + ":6:3: warning VCQ306",
 		"1 file excluded by " + filepath.Join("..", "..", ".vcqlint.yaml"),
 	} {
 		if !strings.Contains(stdout, want) {
@@ -133,8 +133,8 @@ func TestRuleSelectionAndSeverity(t *testing.T) {
 		{"lowered to warning", "rules: {severity: {VCQ203: warning}}", nil, cli.ExitClean, "warning VCQ203"},
 		{"lowered, with failOn: warning", "failOn: warning\nrules: {severity: {VCQ203: warning}}", nil, cli.ExitFindings, "warning VCQ203"},
 		{"lowered to info, --fail-on info", "rules: {severity: {VCQ203: info}}", []string{"--fail-on", "info"}, cli.ExitFindings, "info VCQ203"},
-		{"raised: a warning rule made an error", "rules: {severity: {root-quota-overridden: error}}", nil, cli.ExitFindings, "error VCQ206"},
-		{"volcanoVersion from the file", `volcanoVersion: "1.12"`, nil, cli.ExitFindings, "in Volcano 1.12 this stops all scheduling"},
+		{"raised: a warning rule made an error", "rules: {severity: {invalid-state-or-field: error}}", nil, cli.ExitFindings, "error VCQ306"},
+		{"volcanoVersion from the file", `volcanoVersion: "1.12"`, nil, cli.ExitClean, "in Volcano 1.12 this stops all scheduling"}, // a warning: no capacity configuration in the input,
 		{"--volcano-version beats the file", `volcanoVersion: "1.12"`, []string{"--volcano-version", "1.15"}, cli.ExitFindings, "Volcano 1.15 rejects it"},
 	}
 	for _, c := range cases {
