@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Wall time of the real vcqlint binary on a small repository (5 files, 20
-# queues, from lint/corpus): process start, compiling the built-in Rego
+# queues, from bench/corpus): process start, compiling the built-in Rego
 # policies, linting and printing. Not part of .ci/run (timings are not
 # tests); run it by hand: bash .ci/bench-startup.sh
 # Uses hyperfine when installed (apt-get install hyperfine), otherwise a
@@ -13,7 +13,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 go build -o "$work/vcqlint" .
-go run ./lint/corpus/cmd/gencorpus -queues 20 -files 5 -out "$work/repo" >/dev/null
+go run ./bench/corpus/cmd/gencorpus -queues 20 -files 5 -out "$work/repo" >/dev/null
 (cd "$work/repo" && find . -type f | sort)
 
 # Exit code 1 (findings) is expected: the corpus has planted violations.

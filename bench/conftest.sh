@@ -21,7 +21,7 @@ build
 policy="$root/bench/conftest/policy"
 for n in ${SIZES:-1000 10000}; do
 	corpus "$work/e$n" -queues "$n"
-	# Both must find the planted VCQ101 and VCQ203 (lint/corpus plants them).
+	# Both must find the planted VCQ101 and VCQ203 (bench/corpus plants them).
 	for id in VCQ101 VCQ203; do
 		c=$("$conftest" test --combine --no-color -p "$policy" "$work/e$n" | grep -c "$id" || true)
 		v=$("$work/vcqlint" --no-config --no-color "$work/e$n" | grep -c "$id" || true)

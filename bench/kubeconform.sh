@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Start-up: vcqlint against kubeconform on the same small repository (5
 # files, 20 queues, Jobs, PodGroups, scheduler ConfigMaps and Nodes from
-# lint/corpus), with the parse floor and `vcqlint version` (process start
+# bench/corpus), with the parse floor and `vcqlint version` (process start
 # alone) beside them. CPU time (user + system), wall time and peak RSS,
 # medians of $RUNS (default 15) interleaved runs, as ratios to kubeconform.
 #

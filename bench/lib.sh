@@ -34,11 +34,11 @@ tool() {
 	echo "$bin/$name"
 }
 
-# corpus DIR ARGS...: a generated estate (lint/corpus) in DIR.
+# corpus DIR ARGS...: a generated estate (bench/corpus) in DIR.
 corpus() {
 	local dir=$1
 	shift
-	(cd "$root" && go run ./lint/corpus/cmd/gencorpus -out "$dir" "$@" | sed -n 1p)
+	(cd "$root" && go run ./bench/corpus/cmd/gencorpus -out "$dir" "$@" | sed -n 1p)
 }
 
 # build_base: when BASE_REV names a Git revision, builds vcqlint at that

@@ -1,9 +1,13 @@
-// Package policies embeds vcqlint's built-in Rego policies. Each policy is
-// one package under vcqlint.rules with an OPA `# METADATA` block carrying
-// its rule ID, name (title), severity, summary and docs, and a
+// Package policies embeds vcqlint's built-in Rego policies, laid out as
+// Regal recommends: one directory per package. rules/<name>/<name>.rego is
+// the package vcqlint.rules.<name>, one rule with an OPA `# METADATA` block
+// carrying its rule ID, name (title), severity, summary and docs, and a
 // `violation` set of {ref, path, message} objects over the input document
-// (see lint/model/input.go). Files ending in _test.rego are the policies'
-// own unit tests, run by `go test` through OPA's tester.
+// (see lint/model/input.go); rules/<name>/<name>_test.rego is its OPA unit
+// test, run by `go test` through OPA's tester. lib/<name>/ holds the
+// helper package vcqlint.lib.<name> the rules (and users' policies) import.
+// `go test ./policies` also checks what `opa fmt` and `opa check --strict`
+// check, with the OPA of go.mod.
 package policies
 
 import (
@@ -15,7 +19,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/regoeval"
 )
 
-//go:embed *.rego
+//go:embed rules lib
 var files embed.FS
 
 // Modules returns the built-in policies (tests excluded), sorted by name.
@@ -29,7 +33,13 @@ func TestModules() ([]regoeval.Module, error) {
 }
 
 func read(keep func(string) bool) ([]regoeval.Module, error) {
-	names, err := fs.Glob(files, "*.rego")
+	var names []string
+	err := fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(name, ".rego") {
+			names = append(names, name)
+		}
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}

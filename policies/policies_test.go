@@ -2,10 +2,17 @@ package policies_test
 
 import (
 	"context"
+	"flag"
+	"os"
+	"path"
 	"strings"
 	"testing"
 
+	"github.com/open-policy-agent/opa/v1/ast"
+	"github.com/open-policy-agent/opa/v1/format"
+
 	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/volcano"
 	"github.com/vcqlint/vcqlint/policies"
 )
 
@@ -52,5 +59,127 @@ func TestEveryPolicyHasTests(t *testing.T) {
 		if !names[strings.TrimSuffix(n, ".rego")+"_test.rego"] {
 			t.Errorf("%s has no %s", n, strings.TrimSuffix(n, ".rego")+"_test.rego")
 		}
+	}
+}
+
+// TestLayout keeps Regal's layout: every module's package names its
+// directory (rules/<name> is vcqlint.rules.<name>, lib/<name> is
+// vcqlint.lib.<name>, tests add _test), and every directory holds
+// <name>.rego and <name>_test.rego.
+func TestLayout(t *testing.T) {
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]bool{}
+	for _, m := range mods {
+		files[m.Name] = true
+	}
+	for _, m := range mods {
+		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := path.Dir(m.Name)
+		want := "data.vcqlint." + strings.ReplaceAll(strings.TrimPrefix(dir, "policies/"), "/", ".")
+		if strings.HasSuffix(m.Name, "_test.rego") {
+			want += "_test"
+		}
+		if got := mod.Package.Path.String(); got != want {
+			t.Errorf("%s: package %s, want %s (the directory names the package)", m.Name, got, want)
+		}
+		base := dir + "/" + path.Base(dir)
+		if !files[base+".rego"] || !files[base+"_test.rego"] {
+			t.Errorf("%s: want %s.rego and %s_test.rego side by side", dir, path.Base(dir), path.Base(dir))
+		}
+	}
+}
+
+var fixFormat = flag.Bool("fmt", false, "rewrite the policies that are not in opa fmt's format, as `opa fmt -w` does")
+
+// TestFormatted is `opa fmt --list` with the OPA of go.mod: every module,
+// tests included, is in OPA's canonical format.
+func TestFormatted(t *testing.T) {
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range mods {
+		got, err := format.SourceWithOpts(m.Name, []byte(m.Source), format.Opts{RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatalf("%s: %v", m.Name, err)
+		}
+		if string(got) == m.Source {
+			continue
+		}
+		if !*fixFormat {
+			t.Errorf("%s is not opa fmt-clean; `go test ./policies -run TestFormatted -fmt` rewrites it", m.Name)
+			continue
+		}
+		if err := os.WriteFile(strings.TrimPrefix(m.Name, "policies/"), got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestStrict is `opa check --strict`: the modules and their tests compile
+// with the strict compiler (no unused variables, imports or arguments, no
+// deprecated built-ins, no shadowed input or data).
+func TestStrict(t *testing.T) {
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed := map[string]*ast.Module{}
+	for _, m := range mods {
+		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed[m.Name] = mod
+	}
+	c := ast.NewCompiler().WithStrict(true).WithCapabilities(regoeval.Capabilities())
+	if c.Compile(parsed); c.Failed() {
+		for _, e := range c.Errors {
+			t.Error(e)
+		}
+	}
+}
+
+// TestVolcanoFactsExist fails when a policy reads a Volcano fact
+// (input.volcano.X) that the input does not carry: Rego would read a
+// misspelt fact as undefined and the rule would silently never fire.
+func TestVolcanoFactsExist(t *testing.T) {
+	facts := volcano.For(volcano.Newest()).Input()
+	for k := range (volcano.Setup{}).Input() {
+		facts[k] = true
+	}
+	mods, err := policies.TestModules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix := ast.MustParseRef("input.volcano")
+	read := 0
+	for _, m := range mods {
+		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{RegoVersion: ast.RegoV1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.WalkRefs(mod, func(r ast.Ref) bool {
+			if len(r) <= len(prefix) || !r.HasPrefix(prefix) {
+				return false
+			}
+			read++
+			key, ok := r[len(prefix)].Value.(ast.String)
+			if !ok {
+				t.Errorf("%s: %s reads a computed Volcano fact; name it", m.Name, r)
+			} else if _, known := facts[string(key)]; !known {
+				t.Errorf("%s: %s is not a Volcano fact of the input (lint/volcano Behaviour.Input and Setup.Input)", m.Name, r)
+			}
+			return false
+		})
+	}
+	if read == 0 {
+		t.Fatal("no policy reads input.volcano: the walk is broken")
 	}
 }

@@ -94,8 +94,14 @@ func fixtureFiles(t *testing.T, path string) []string {
 }
 
 // wantRE matches an expectation comment at the end of a line:
-// `# want: VCQ203` or `# want: VCQ203 VCQ304`.
-var wantRE = regexp.MustCompile(`#\s*want:\s*([A-Z]+[0-9]+(?:\s+[A-Z]+[0-9]+)*)\s*$`)
+// `# want: VCQ203` or `# want: VCQ203 VCQ304`, where a rule ID may be
+// followed by a message pattern between slashes, a regular expression a
+// finding of that rule on that line must match:
+// `# want: VCQ203 /cycle: a -> b -> a/ VCQ304`.
+var wantRE = regexp.MustCompile(`#\s*want:\s*((?:[A-Z]+[0-9]+(?:\s+/(?:[^/\\]|\\.)+/)?\s*)+)$`)
+
+// wantItemRE takes one rule ID and its optional pattern from a want list.
+var wantItemRE = regexp.MustCompile(`([A-Z]+[0-9]+)(?:\s+/((?:[^/\\]|\\.)+)/)?`)
 
 // wantMarkerRE finds anything that looks like an expectation, to catch
 // malformed ones that wantRE would silently ignore.
@@ -110,15 +116,22 @@ type key struct {
 
 func (k key) String() string { return fmt.Sprintf("%s:%d %s", k.File, k.Line, k.Rule) }
 
+// expectations are a fixture's `# want:` comments: how many findings of
+// each rule on each line, and the message patterns some of them match.
+type expectations struct {
+	count    map[key]int
+	patterns map[key][]*regexp.Regexp
+}
+
 // parseWants reads the `# want:` comments of a fixture file.
-func parseWants(t *testing.T, file string) map[key]int {
+func parseWants(t *testing.T, file string) expectations {
 	t.Helper()
 	f, err := os.Open(file)
 	if err != nil {
 		t.Fatalf("open fixture: %v", err)
 	}
 	defer f.Close()
-	wants := map[key]int{}
+	wants := expectations{count: map[key]int{}, patterns: map[key][]*regexp.Regexp{}}
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
 	for line := 1; sc.Scan(); line++ {
@@ -126,12 +139,22 @@ func parseWants(t *testing.T, file string) map[key]int {
 		m := wantRE.FindStringSubmatch(text)
 		if m == nil {
 			if wantMarkerRE.MatchString(text) {
-				t.Errorf("%s:%d: malformed expectation %q (write `# want: VCQ123 [VCQ456...]` at the end of the line)", file, line, strings.TrimSpace(text))
+				t.Errorf("%s:%d: malformed expectation %q (write `# want: VCQ123 [/message pattern/] [VCQ456...]` at the end of the line)", file, line, strings.TrimSpace(text))
 			}
 			continue
 		}
-		for _, id := range strings.Fields(m[1]) {
-			wants[key{file, line, id}]++
+		for _, item := range wantItemRE.FindAllStringSubmatch(m[1], -1) {
+			k := key{file, line, item[1]}
+			wants.count[k]++
+			if item[2] == "" {
+				continue
+			}
+			re, err := regexp.Compile(strings.ReplaceAll(item[2], `\/`, "/"))
+			if err != nil {
+				t.Errorf("%s:%d: message pattern /%s/: %v", file, line, item[2], err)
+				continue
+			}
+			wants.patterns[k] = append(wants.patterns[k], re)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -201,9 +224,11 @@ func sortedKeys(m map[key]int) []key {
 // TestRuleFixtures lints every rule's positive fixture, whose findings must
 // be exactly its `# want:` comments, and its negative fixture, which must
 // produce no finding at all.
-// variantRE matches fixture names: positive or negative, optionally with
-// the Volcano version to lint for, as in positive@1.12.yaml or negative@1.11/.
-var variantRE = regexp.MustCompile(`^(positive|negative)(?:@(\d+\.\d+(?:\.\d+)?))?(?:\.(?:yaml|yml|json|conf))?$`)
+// variantRE matches fixture names: positive or negative, optionally with a
+// case name (one per branch of the rule's behaviour) and the Volcano
+// version to lint for, as in positive@1.12.yaml, negative@1.11/ or
+// positive-missing-resource/.
+var variantRE = regexp.MustCompile(`^(positive|negative)(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?(?:@(\d+\.\d+(?:\.\d+)?))?(?:\.(?:yaml|yml|json|conf))?$`)
 
 // variantVersion is the version a fixture path names, or "" for the default.
 func variantVersion(path string) string {
@@ -224,7 +249,7 @@ func fixtureVariants(t *testing.T, id string) (positive, negative []string) {
 	for _, e := range entries {
 		m := variantRE.FindStringSubmatch(e.Name())
 		if m == nil {
-			t.Errorf("%s/%s: not a fixture name (positive[@X.Y][.yaml], negative[@X.Y][.yaml])", id, e.Name())
+			t.Errorf("%s/%s: not a fixture name (positive[-case][@X.Y][.yaml], negative[-case][@X.Y][.yaml])", id, e.Name())
 			continue
 		}
 		p := filepath.Join(fixtureRoot, id, e.Name())
@@ -255,9 +280,14 @@ func TestRuleFixtures(t *testing.T) {
 
 func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
 	wants := map[key]int{}
+	patterns := map[key][]*regexp.Regexp{}
 	for _, f := range fixtureFiles(t, path) {
-		for k, n := range parseWants(t, f) {
+		e := parseWants(t, f)
+		for k, n := range e.count {
 			wants[k] += n
+		}
+		for k, ps := range e.patterns {
+			patterns[k] = append(patterns[k], ps...)
 		}
 	}
 	own := 0
@@ -276,9 +306,11 @@ func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
 	res := lint(t, eng, path)
 	got := map[key]int{}
 	messages := map[key][]string{}
+	texts := map[key][]string{} // the bare messages, for the patterns
 	for _, f := range res.Findings {
 		k := key{f.Pos.File, f.Pos.Line, f.RuleID}
 		got[k]++
+		texts[k] = append(texts[k], f.Message)
 		messages[k] = append(messages[k], fmt.Sprintf("%s: %s", f.Pos, f.Message))
 		// A rule may report below its own severity where the version or
 		// the input's scheduler configuration makes the consequence milder
@@ -294,6 +326,7 @@ func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
 		if got[k] < wants[k] {
 			t.Errorf("%s: want %d finding(s), got %d", k, wants[k], got[k])
 		}
+		checkPatterns(t, k, patterns[k], texts[k])
 	}
 	for _, k := range sortedKeys(got) {
 		if got[k] > wants[k] {
@@ -311,9 +344,28 @@ func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
 	}
 }
 
+// checkPatterns pairs each pattern with a different finding whose message
+// it matches, so two patterns on one line need two findings.
+func checkPatterns(t *testing.T, k key, patterns []*regexp.Regexp, msgs []string) {
+	t.Helper()
+	used := make([]bool, len(msgs))
+	for _, re := range patterns {
+		matched := false
+		for i, msg := range msgs {
+			if !used[i] && re.MatchString(msg) {
+				used[i], matched = true, true
+				break
+			}
+		}
+		if !matched {
+			t.Errorf("%s: no finding's message matches /%s/; messages: %q", k, re, msgs)
+		}
+	}
+}
+
 func checkNegative(t *testing.T, eng *engine.Engine, path string) {
 	for _, f := range fixtureFiles(t, path) {
-		for k := range parseWants(t, f) {
+		for k := range parseWants(t, f).count {
 			t.Errorf("%s: a negative fixture must not want findings", k)
 		}
 	}

@@ -59,6 +59,14 @@ func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
 func webhookLessPartly(limit, value resources.List, limitWhat string, b volcano.Behaviour) []resources.Excess {
 	excess := resources.LessPartlyZero(resources.VolcanoList(limit), resources.VolcanoList(value))
 	for i := range excess {
+		// Show the quantities as the user wrote them (1Gi, not
+		// 1073741824) where Volcano's rounding did not change them.
+		if v, ok := value[excess[i].Name]; ok && v.Cmp(excess[i].Value) == 0 {
+			excess[i].Value = v
+		}
+		if l, ok := limit[excess[i].Name]; ok && l.Cmp(excess[i].Limit) == 0 {
+			excess[i].Limit = l
+		}
 		if _, set := limit[excess[i].Name]; !set {
 			excess[i].Note = fmt.Sprintf("not in the %s, which the Volcano %s webhook counts as 0", limitWhat, b.Version)
 			if !resources.IsPrimary(excess[i].Name) {

@@ -12,51 +12,11 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/rule"
 )
 
-// All returns every built-in Go rule.
-func All() []rule.Go {
-	return []rule.Go{
-		unusedSuppression, invalidSuppression, // tool rules: see suppression.go
-		duplicateKey,
-		unknownAction,
-		unknownPlugin,
-		unknownPluginOption,
-		badPluginArgument,
-		malformedSchedulerConf,
-		hierarchyNotEnabled, knownBugProportionPanic, // schedconf_queues.go
-		parentCycle,
-		childCapabilityExceedsParent,
-		childrenGuaranteeExceedParent,
-		childrenDeservedExceedParent,
-		guaranteeExceedsCapability,
-		deservedExceedsCapability,
-		guaranteeExceedsDeserved,
-		invalidQuantity,
-		unrepresentableQuantity,
-		invalidWeight,
-		invalidStateOrField,
-		zeroMeansUnlimited,
-		badHierarchyAnnotation,
-		jobExceedsQueue,
-		minAvailableExceedsReplicas,
-		duplicateTaskName, invalidLifecyclePolicy, jobWithoutTasks, invalidJobName, badJobPlugin, // jobwebhook.go
-		jobInNonLeafQueue, unknownQueue, jobInRootQueue, queueClosed, // placement.go
-		parentNotFound, queueDepthExceeded, rootQuotaOverridden, // tree.go
-		duplicateQueue,
-		capabilityExceedsRoot,
-		guaranteeSumExceedsCluster,
-		quotaExceedsCluster,
-		guaranteeNearCluster,
-		gpuQuotaExceedsWholeGPUs,
-		unknownMIGProfile,
-		migLayoutInvalid,
-		migStrategyMismatch,
-		migQuotaExceedsDevices,
-		vgpuUnits,
-	}
-}
+// All, the list of every rule.Go declared in this package, is generated:
+// declare a rule in the file of its family and run go generate.
+//go:generate go run ../internal/rulegen/cmd/rulegen
 
 // Paths of the three quota lists of a Queue.
 var (

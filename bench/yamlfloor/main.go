@@ -3,7 +3,7 @@
 // go.yaml.in/yaml/v3 (one Decoder per file), on the same bounded pool of
 // GOMAXPROCS workers and with the same file listing as vcqlint
 // (lint/source), and nothing else. It is the in-process floor of
-// lint/corpus's BenchmarkEstate run as a program, so that bench/*.sh can
+// bench/corpus's BenchmarkEstate run as a program, so that bench/*.sh can
 // set vcqlint's whole cost, start-up included, against it.
 package main
 

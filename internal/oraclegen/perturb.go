@@ -25,14 +25,24 @@ func (t *perturbation) child() (int, int) {
 
 func (t *perturbation) any() int { return t.g.r.IntN(len(t.qs)) }
 
+// apply perturbs the tree as kind says, drawing the resource and the
+// child first so that a seed gives the same case whatever kind it draws.
 func (t *perturbation) apply(kind string) {
 	g := t.g
 	r := g.pick(Resources)
 	ci, par := t.child()
-	q := t.qs
 	if par < 0 && needsParent[kind] {
 		return
 	}
+	if !t.quota(kind, r, ci, par) {
+		t.shape(kind, r, ci, par)
+	}
+}
+
+// quota applies a perturbation of one queue's quota against its parent's
+// or its own sections; it reports whether kind was one.
+func (t *perturbation) quota(kind, r string, ci, par int) bool {
+	g, q := t.g, t.qs
 	switch kind {
 	case "child-cap-above-parent":
 		pv, ok := q[par].Capability.get(r)
@@ -53,7 +63,7 @@ func (t *perturbation) apply(kind string) {
 			}
 		}
 		if len(gc) == 0 {
-			return
+			return true
 		}
 		j := gc[g.r.IntN(len(gc))]
 		p1 := t.nodes[j].parent
@@ -120,6 +130,24 @@ func (t *perturbation) apply(kind string) {
 		set(&q[ci].Guarantee, r, unit(r))
 		dv, _ := q[ci].Deserved.get(r)
 		set(&q[ci].Deserved, r, max(unit(r), dv))
+	case "milli-vs-unit":
+		pv, ok := q[par].Capability.get("cpu")
+		if !ok || pv == 0 {
+			pv = 8000
+		}
+		set(&q[par].Capability, "cpu", pv)
+		set(&q[ci].Capability, "cpu", pv+int64(g.r.IntN(2)))
+	default:
+		return false
+	}
+	return true
+}
+
+// shape applies a perturbation of the tree's shape, states, weights or
+// files, or of several queues at once.
+func (t *perturbation) shape(kind, r string, ci, par int) {
+	g, q := t.g, t.qs
+	switch kind {
 	case "root-with-quota", "root-with-guarantee":
 		t.root(kind)
 	case "toplevel-sum-over":
@@ -156,13 +184,6 @@ func (t *perturbation) apply(kind string) {
 		}
 	case "equal-boundary":
 		t.equalBoundary(ci, par)
-	case "milli-vs-unit":
-		pv, ok := q[par].Capability.get("cpu")
-		if !ok || pv == 0 {
-			pv = 8000
-		}
-		set(&q[par].Capability, "cpu", pv)
-		set(&q[ci].Capability, "cpu", pv+int64(g.r.IntN(2)))
 	case "zero-scalar-key-parent-lacks":
 		sec := g.pick([]string{"deserved", "guarantee"})
 		if q[par].Deserved == nil {

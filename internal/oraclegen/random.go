@@ -11,42 +11,7 @@ func (g *gen) random() []Queue {
 	for i, nd := range nodes {
 		p := nd.parent
 		nsib := len(ch[p])
-		var c, d, gu Quota
-		for _, r := range Resources {
-			pc, ok := int64(0), false
-			if p >= 0 {
-				pc, ok = qs[p].Capability.get(r)
-			}
-			if !ok || pc <= 0 {
-				pc = g.baseValue(r)
-			}
-			cv := max(0, scale(r, pc, g.pickF([]float64{1, 1, 0.5, 0.5, 0.75, 0.25, 1.5, 2})))
-			pd, ok := int64(0), false
-			if p >= 0 {
-				pd, ok = qs[p].Deserved.get(r)
-			}
-			if !ok {
-				pd = cv
-			}
-			n := float64(nsib)
-			dv := max(0, scale(r, pd, g.pickF([]float64{1 / n, 1 / n, 0.5 / n, 1, 1.25 / n, 1.5 / n})))
-			if g.chance(0.1) {
-				dv = scale(r, cv, g.pickF([]float64{1, 1.25}))
-			}
-			pg, ok := int64(0), false
-			if p >= 0 {
-				pg, ok = qs[p].Guarantee.get(r)
-			}
-			if !ok {
-				pg = dv
-			} else if g.chance(0.7) {
-				pg = min(pg, dv)
-			}
-			gv := max(0, scale(r, pg, g.pickF([]float64{0.25, 0.5, 0.5, 1 / n, 1, 1.5})))
-			set(&c, r, cv)
-			set(&d, r, dv)
-			set(&gu, r, gv)
-		}
+		c, d, gu := g.drawQuotas(qs, p, nsib)
 		c, d, gu = keep(c, g.pickKeys(0.75)), keep(d, g.pickKeys(0.75)), keep(gu, g.pickKeys(0.6))
 		if g.chance(0.15) {
 			c = nil
@@ -111,4 +76,46 @@ func (g *gen) badQuantity(q *Queue, kind string) {
 	} else {
 		setLit(&q.Deserved, "nvidia.com/gpu", "0.5")
 	}
+}
+
+// drawQuotas draws every resource of a queue's capability, deserved and
+// guarantee top-down from its parent's (p, -1 for a top-level queue) among
+// nsib siblings: mostly below the parent's, sometimes above.
+func (g *gen) drawQuotas(qs []Queue, p, nsib int) (c, d, gu Quota) {
+	for _, r := range Resources {
+		pc, ok := int64(0), false
+		if p >= 0 {
+			pc, ok = qs[p].Capability.get(r)
+		}
+		if !ok || pc <= 0 {
+			pc = g.baseValue(r)
+		}
+		cv := max(0, scale(r, pc, g.pickF([]float64{1, 1, 0.5, 0.5, 0.75, 0.25, 1.5, 2})))
+		pd, ok := int64(0), false
+		if p >= 0 {
+			pd, ok = qs[p].Deserved.get(r)
+		}
+		if !ok {
+			pd = cv
+		}
+		n := float64(nsib)
+		dv := max(0, scale(r, pd, g.pickF([]float64{1 / n, 1 / n, 0.5 / n, 1, 1.25 / n, 1.5 / n})))
+		if g.chance(0.1) {
+			dv = scale(r, cv, g.pickF([]float64{1, 1.25}))
+		}
+		pg, ok := int64(0), false
+		if p >= 0 {
+			pg, ok = qs[p].Guarantee.get(r)
+		}
+		if !ok {
+			pg = dv
+		} else if g.chance(0.7) {
+			pg = min(pg, dv)
+		}
+		gv := max(0, scale(r, pg, g.pickF([]float64{0.25, 0.5, 0.5, 1 / n, 1, 1.5})))
+		set(&c, r, cv)
+		set(&d, r, dv)
+		set(&gu, r, gv)
+	}
+	return c, d, gu
 }

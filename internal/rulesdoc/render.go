@@ -132,8 +132,26 @@ func writeFixtureText(b *strings.Builder, f Fixture) {
 		if len(f.Files) > 1 {
 			fmt.Fprintf(b, "`%s`:\n\n", strings.TrimPrefix(file.Path, f.Path+"/"))
 		}
-		writeBlock(b, fenceLang(file.Path), file.Text)
+		writeBlock(b, fenceLang(file.Path), withoutMessagePatterns(file.Text))
 	}
+}
+
+// wantPattern is a message pattern in a fixture's `# want: ID /regexp/`
+// comment (rules/fixtures_test.go); the page shows the findings' messages
+// below the fixture, so the pattern would only repeat them.
+var wantPattern = regexp.MustCompile(`(#\s*want:.*?)\s+/(?:[^/\\]|\\.)+/`)
+
+// withoutMessagePatterns keeps a fixture's `# want: ID` marks and drops
+// their message patterns.
+func withoutMessagePatterns(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		for wantPattern.MatchString(line) {
+			line = wantPattern.ReplaceAllString(line, "$1")
+		}
+		lines[i] = line
+	}
+	return strings.Join(lines, "\n")
 }
 
 func writeSuppressing(b *strings.Builder, m rule.Meta) {

@@ -94,7 +94,8 @@ func TestStampedBinary(t *testing.T) {
 
 	run := func(ldflags string) buildinfo.Info {
 		bin := filepath.Join(t.TempDir(), "printinfo")
-		build := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-buildvcs=true", "-o", bin, "-ldflags", ldflags, "./cmd/printinfo")
+		// go test puts its own GOROOT/bin first on PATH.
+		build := exec.Command("go", "build", "-buildvcs=true", "-o", bin, "-ldflags", ldflags, "./cmd/printinfo")
 		build.Dir = dir
 		build.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
 		if out, err := build.CombinedOutput(); err != nil {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/gpu"
-	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 )
@@ -322,7 +321,7 @@ func (f *MIGConfigFile) Config(name string) (*Layout, bool) {
 func ReadMIGConfigs(m *model.Model) []*MIGConfigFile {
 	var out []*MIGConfigFile
 	for _, o := range m.Objects {
-		if o.Kind != loader.KindMIGConfig || o.Owner == nil {
+		if o.Kind != manifest.KindMIGConfig || o.Owner == nil {
 			continue
 		}
 		f := &MIGConfigFile{Obj: o.Owner, Key: o.EmbeddedKey}

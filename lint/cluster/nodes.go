@@ -182,16 +182,24 @@ func labelPath(label string) []string { return []string{"metadata", "labels", la
 
 // NodeNames lists a pool's node names for messages, at most a few.
 func (p *Pool) NodeNames() string {
-	var names []string
-	for _, o := range p.NodeObjs {
+	names, more := firstNames(p.NodeObjs, 4)
+	if more > 0 {
+		return strings.Join(names, ", ") + fmt.Sprintf(" and %d more", more)
+	}
+	return strings.Join(names, ", ")
+}
+
+// firstNames is the first most of the objects' names in order, and how
+// many more there are.
+func firstNames(objs []*manifest.Object, most int) (names []string, more int) {
+	for _, o := range objs {
 		names = append(names, o.Name)
 	}
 	sort.Strings(names)
-	const most = 4
 	if len(names) > most {
-		return strings.Join(names[:most], ", ") + fmt.Sprintf(" and %d more", len(names)-most)
+		return names[:most], len(names) - most
 	}
-	return strings.Join(names, ", ")
+	return names, 0
 }
 
 // At is where a finding about the pool's path points.

@@ -245,6 +245,12 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		}
 		return
 	}
+	f.object(src, root, kind, apiVersion)
+}
+
+// object decodes a document of a kind vcqlint reads and adds it, or counts
+// it as ignored.
+func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVersion string) {
 	group, version := splitAPIVersion(apiVersion)
 	obj := &manifest.Object{Kind: kind, APIVersion: apiVersion, File: f.Name, Root: root}
 	switch {
@@ -262,17 +268,7 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		f.decode(obj, n, &n.Metadata)
 		obj.Namespace = "" // nodes are cluster-scoped
 	case kind == manifest.KindConfigMap && apiVersion == "v1":
-		cm := &api.ConfigMap{}
-		obj.Problems = decode.IntoShared(root, cm, f.lists)
-		obj.Name, obj.Namespace, obj.Typed = cm.Metadata.Name, cm.Metadata.Namespace, cm
-		f.Objects = append(f.Objects, obj)
-		if data := value(root, "data"); data != nil {
-			if conf := value(data, SchedulerConfKey); conf != nil {
-				f.embeddedConfig(src, obj, conf, "data."+SchedulerConfKey)
-			}
-			f.embeddedMIGConfigs(src, obj, data)
-		}
-		f.reportTypeProblems(obj)
+		f.configMap(src, obj)
 		return
 	case isPodWorkload(kind, apiVersion):
 		typed, scheduler := decodeWorkload(obj, kind)
@@ -297,6 +293,22 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		return
 	}
 	f.Objects = append(f.Objects, obj)
+}
+
+// configMap adds a ConfigMap and the scheduler configuration and
+// mig-parted files embedded in its data.
+func (f *File) configMap(src func() *yamlpos.Source, obj *manifest.Object) {
+	cm := &api.ConfigMap{}
+	obj.Problems = decode.IntoShared(obj.Root, cm, f.lists)
+	obj.Name, obj.Namespace, obj.Typed = cm.Metadata.Name, cm.Metadata.Namespace, cm
+	f.Objects = append(f.Objects, obj)
+	if data := value(obj.Root, "data"); data != nil {
+		if conf := value(data, SchedulerConfKey); conf != nil {
+			f.embeddedConfig(src, obj, conf, "data."+SchedulerConfKey)
+		}
+		f.embeddedMIGConfigs(src, obj, data)
+	}
+	f.reportTypeProblems(obj)
 }
 
 // decode fills typed, whose metadata is meta, from the object's node and
@@ -493,13 +505,6 @@ func decodeWorkload(obj *manifest.Object, kind string) (any, string) {
 	return c, c.Spec.Template.Spec.SchedulerName
 }
 
-// KindMIGConfig is a mig-parted configuration (`version: v1` and
-// `mig-configs:`, as the GPU operator's MIG manager reads it) held in a
-// ConfigMap data value. The object's Owner is the ConfigMap and its nodes
-// carry positions in the ConfigMap file's coordinates, so a finding about
-// a MIG layout points at the line the user edits (lint/cluster reads it).
-const KindMIGConfig = "MIGPartedConfig"
-
 // embeddedMIGConfigs keeps every data value of a ConfigMap that holds a
 // mig-parted configuration, parsed with positions.
 func (f *File) embeddedMIGConfigs(src func() *yamlpos.Source, cm *manifest.Object, data *yaml.Node) {
@@ -511,7 +516,7 @@ func (f *File) embeddedMIGConfigs(src func() *yamlpos.Source, cm *manifest.Objec
 		if k.Value == SchedulerConfKey || v.Kind != yaml.ScalarNode || !strings.Contains(v.Value, "mig-configs") {
 			continue
 		}
-		obj := &manifest.Object{Kind: KindMIGConfig, File: f.Name, Owner: cm, EmbeddedKey: k.Value,
+		obj := &manifest.Object{Kind: manifest.KindMIGConfig, File: f.Name, Owner: cm, EmbeddedKey: k.Value,
 			Name: cm.Name, Namespace: cm.Namespace, Root: v}
 		emb := yamlpos.ParseEmbedded(src(), v)
 		switch {

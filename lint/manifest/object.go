@@ -16,6 +16,12 @@ import (
 
 // Kinds vcqlint understands. SchedulerConfiguration is not a Kubernetes kind:
 // it is the volcano-scheduler.conf document, from a ConfigMap or a file.
+// MIGPartedConfig is not one either: it is a mig-parted configuration
+// (`version: v1` and `mig-configs:`, as the GPU operator's MIG manager reads
+// it) held in a ConfigMap data value. Its Owner is the ConfigMap and its
+// nodes carry positions in the ConfigMap file's coordinates, so a finding
+// about a MIG layout points at the line the user edits (lint/cluster reads
+// it, lint/loader makes it).
 const (
 	KindQueue           = "Queue"
 	KindPodGroup        = "PodGroup"
@@ -23,6 +29,7 @@ const (
 	KindConfigMap       = "ConfigMap"
 	KindNode            = "Node"
 	KindSchedulerConfig = "SchedulerConfiguration"
+	KindMIGConfig       = "MIGPartedConfig"
 )
 
 // Object is one loaded object.

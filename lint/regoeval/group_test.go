@@ -15,7 +15,7 @@ import (
 // package cannot import the policies package, which imports it).
 func builtinModules(t *testing.T) (map[string]*ast.Module, map[string]rule.Meta) {
 	t.Helper()
-	files, err := filepath.Glob("../../policies/*.rego")
+	files, err := filepath.Glob("../../policies/*/*/*.rego") // rules/<name>/ and lib/<name>/
 	if err != nil || len(files) < 10 {
 		t.Fatalf("policies: %v %v", files, err)
 	}

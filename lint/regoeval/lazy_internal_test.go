@@ -71,7 +71,7 @@ func TestGuardHolds(t *testing.T) {
 // guard (most from a scheduler configuration). A new one without should
 // be written that way, or this list should say why not.
 func TestEveryBuiltinPolicyHasAGuard(t *testing.T) {
-	files, err := filepath.Glob("../../policies/*.rego")
+	files, err := filepath.Glob("../../policies/*/*/*.rego") // rules/<name>/ and lib/<name>/
 	if err != nil || len(files) == 0 {
 		t.Fatalf("policies: %v %v", files, err)
 	}

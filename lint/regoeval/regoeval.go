@@ -114,57 +114,65 @@ func ParseModule(m Module) (*ast.Module, error) {
 	return mod, nil
 }
 
+// parsedModules are the modules compile accepted, by name, and their rules.
+type parsedModules struct {
+	parsed       map[string]*ast.Module
+	builtinRules map[string]rule.Meta // by package path
+	userRules    []rule.Meta
+	userPaths    []string
+}
+
+// add parses one module and files it as a built-in rule, a user's rule or a
+// library; the error says why it cannot be loaded.
+func (pm *parsedModules) add(m Module, isUser bool) error {
+	mod, err := ParseModule(m)
+	if err != nil {
+		return err
+	}
+	if _, dup := pm.parsed[m.Name]; dup {
+		return fmt.Errorf("policy %s is loaded twice", m.Name)
+	}
+	pm.parsed[m.Name] = mod
+	path := mod.Package.Path.String()
+	if isUser && (path == ReservedNamespace || strings.HasPrefix(path, ReservedNamespace+".")) {
+		return fmt.Errorf("policy %s: package %s is in the namespace reserved for vcqlint's built-in policies; use your own (e.g. package acme.volcano.%s)",
+			m.Name, strings.TrimPrefix(path, "data."), mod.Package.Path[len(mod.Package.Path)-1].Value)
+	}
+	meta, ok, err := metaOf(mod, m.Name)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return nil // a library module: helpers for other policies
+	}
+	if !hasRule(mod, "violation") {
+		return fmt.Errorf("policy %s: rule %s declares no `violation contains v if { ... }` rule", m.Name, meta.ID)
+	}
+	if isUser {
+		meta.User = true
+		pm.userRules = append(pm.userRules, meta)
+		pm.userPaths = append(pm.userPaths, path)
+		return nil
+	}
+	if prev, dup := pm.builtinRules[path]; dup {
+		return fmt.Errorf("policy %s: package %s is already rule %s (%s)", m.Name, path, prev.ID, prev.Source)
+	}
+	pm.builtinRules[path] = meta
+	return nil
+}
+
 func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies, error) {
-	parsed := map[string]*ast.Module{}
+	pm := &parsedModules{parsed: map[string]*ast.Module{}, builtinRules: map[string]rule.Meta{}}
 	p := &Policies{timeout: o.Timeout}
-	builtinRules := map[string]rule.Meta{}
-	var userRules []rule.Meta
-	var userPaths []string
 	var errs []error
 	for i, group := range [][]Module{builtin, user} {
-		isUser := i == 1
 		for _, m := range group {
-			mod, err := ParseModule(m)
-			if err != nil {
+			if err := pm.add(m, i == 1); err != nil {
 				errs = append(errs, err)
-				continue
 			}
-			if _, dup := parsed[m.Name]; dup {
-				errs = append(errs, fmt.Errorf("policy %s is loaded twice", m.Name))
-				continue
-			}
-			parsed[m.Name] = mod
-			path := mod.Package.Path.String()
-			if isUser && (path == ReservedNamespace || strings.HasPrefix(path, ReservedNamespace+".")) {
-				errs = append(errs, fmt.Errorf("policy %s: package %s is in the namespace reserved for vcqlint's built-in policies; use your own (e.g. package acme.volcano.%s)",
-					m.Name, strings.TrimPrefix(path, "data."), mod.Package.Path[len(mod.Package.Path)-1].Value))
-				continue
-			}
-			meta, ok, err := metaOf(mod, m.Name)
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			if !ok {
-				continue // a library module: helpers for other policies
-			}
-			if !hasRule(mod, "violation") {
-				errs = append(errs, fmt.Errorf("policy %s: rule %s declares no `violation contains v if { ... }` rule", m.Name, meta.ID))
-				continue
-			}
-			if isUser {
-				meta.User = true
-				userRules = append(userRules, meta)
-				userPaths = append(userPaths, path)
-				continue
-			}
-			if prev, dup := builtinRules[path]; dup {
-				errs = append(errs, fmt.Errorf("policy %s: package %s is already rule %s (%s)", m.Name, path, prev.ID, prev.Source))
-				continue
-			}
-			builtinRules[path] = meta
 		}
 	}
+	parsed, builtinRules, userRules, userPaths := pm.parsed, pm.builtinRules, pm.userRules, pm.userPaths
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}

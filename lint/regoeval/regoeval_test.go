@@ -8,7 +8,7 @@ import (
 	"sort"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/corpus"
+	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/regoeval"

@@ -13,15 +13,15 @@ import (
 	"github.com/vcqlint/vcqlint/lint/tree/table"
 )
 
+// maxDrawnDepth is the deepest level Text draws with tree lines; below it
+// rows carry their depth instead.
+const maxDrawnDepth = 32
+
 // Text writes the tree as a table for the terminal: one row per queue and
 // resource, the tree drawn in the first column, quantities right-aligned,
 // values behind a finding marked with * and coloured by severity, the rule
 // IDs at the end of the row. The findings and what the scheduler does
 // with the tree follow.
-// maxDrawnDepth is the deepest level Text draws with tree lines; below it
-// rows carry their depth instead.
-const maxDrawnDepth = 32
-
 func Text(w io.Writer, t *Tree, p table.Palette) error {
 	if p.Error == nil {
 		p = table.NewPalette(false)
@@ -33,8 +33,42 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 		Headers: []string{"QUEUE", "RESOURCE", "CAPABILITY", "DESERVED", "Σ CHILDREN", "GUARANTEE", "Σ CHILDREN", "REAL CAPABILITY", "FINDINGS"},
 		Align:   []table.Align{table.Left, table.Left, table.Right, table.Right, table.Right, table.Right, table.Right, table.Right, table.Left},
 	}
+	rows := t.allRows(p)
+	marked, unknown := markedColumns(rows, len(tab.Headers))
+	for _, r := range rows {
+		for i := range r {
+			if marked[i] && r[i].Text != "" && !strings.HasSuffix(r[i].Text, "*") && i > 1 && i < 8 {
+				r[i].Text += " "
+			}
+		}
+		tab.Add(r...)
+	}
+	b.WriteString(tab.String())
+	b.WriteString(t.legend(marked, unknown))
+	if len(t.Findings) > 0 {
+		fmt.Fprintf(&b, "\nFindings on queues:\n")
+		for _, f := range t.Findings {
+			fmt.Fprintf(&b, "  %s: %s %s %s\n", p.Bold(termsafe.Escape(f.Pos.String())), severity(p, f.Severity),
+				p.Faint(termsafe.Escape(f.RuleID)), termsafe.Escape(f.Message))
+		}
+	}
+	if len(t.Events) > 0 {
+		fmt.Fprintf(&b, "\nThe %s in Volcano %s:\n", t.Plugin.Describe(), t.Volcano.Version)
+		for _, e := range t.Events {
+			style := p.Warning
+			if e.Kind >= simulate.Halts {
+				style = p.Error
+			}
+			fmt.Fprintf(&b, "  %s %s\n", style(e.Kind.String()+":"), termsafe.Escape(e.Message))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// allRows draws the tree from root, then the queues not attached to it.
+func (t *Tree) allRows(p table.Palette) [][]table.Cell {
 	var rows [][]table.Cell
-	var marked []bool // per column: some cell carries a *
 	var walk func(n *Node, prefix string, isRoot bool, depth int)
 	walk = func(n *Node, prefix string, isRoot bool, depth int) {
 		first, cont, childPrefix := prefix, prefix, prefix
@@ -76,8 +110,14 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 			rows = append(rows, t.rows(n, n.Name, "", p)...)
 		}
 	}
-	marked = make([]bool, len(tab.Headers))
-	unknown := false
+	return rows
+}
+
+// markedColumns says which columns carry a * somewhere (their other cells
+// get a space to stay aligned) and whether some quantity is unknown or an
+// upper bound (the legend then explains ? and ≤).
+func markedColumns(rows [][]table.Cell, columns int) (marked []bool, unknown bool) {
+	marked = make([]bool, columns)
 	for _, r := range rows {
 		for i, c := range r {
 			if strings.HasSuffix(c.Text, "*") {
@@ -88,35 +128,7 @@ func Text(w io.Writer, t *Tree, p table.Palette) error {
 			}
 		}
 	}
-	for _, r := range rows {
-		for i := range r {
-			if marked[i] && r[i].Text != "" && !strings.HasSuffix(r[i].Text, "*") && i > 1 && i < 8 {
-				r[i].Text += " "
-			}
-		}
-		tab.Add(r...)
-	}
-	b.WriteString(tab.String())
-	b.WriteString(t.legend(marked, unknown))
-	if len(t.Findings) > 0 {
-		fmt.Fprintf(&b, "\nFindings on queues:\n")
-		for _, f := range t.Findings {
-			fmt.Fprintf(&b, "  %s: %s %s %s\n", p.Bold(termsafe.Escape(f.Pos.String())), severity(p, f.Severity),
-				p.Faint(termsafe.Escape(f.RuleID)), termsafe.Escape(f.Message))
-		}
-	}
-	if len(t.Events) > 0 {
-		fmt.Fprintf(&b, "\nThe %s in Volcano %s:\n", t.Plugin.Describe(), t.Volcano.Version)
-		for _, e := range t.Events {
-			style := p.Warning
-			if e.Kind >= simulate.Halts {
-				style = p.Error
-			}
-			fmt.Fprintf(&b, "  %s %s\n", style(e.Kind.String()+":"), termsafe.Escape(e.Message))
-		}
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return marked, unknown
 }
 
 func severity(p table.Palette, s finding.Severity) string {

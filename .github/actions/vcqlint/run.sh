@@ -155,7 +155,7 @@ split_words() {
 }
 
 validate_inputs() {
-  one_of "$format" format github text json sarif junit
+  one_of "$format" format github text json sarif junit checkstyle gitlab
   one_of "$fail_on" fail-on error warning info
   [[ $version =~ ^[A-Za-z0-9][A-Za-z0-9._+-]*$ ]] ||
     reject "input version must be source, latest or a module version such as v1.2.3 (got \"$version\")"

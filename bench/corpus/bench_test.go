@@ -3,10 +3,10 @@ package corpus_test
 // Benchmarks of the whole pipeline against the physical floor. Run them as
 // the README's Performance section says:
 //
-//	go test -run=NONE -bench='Estate/queues=1000$' -benchtime=5x ./lint/corpus
-//	go test -run=NONE -bench='Estate/queues=10000$' -benchtime=5x ./lint/corpus
-//	go test -run=NONE -bench='Estate/queues=100000$' -benchtime=1x -timeout=60m ./lint/corpus
-//	go test -run=NONE -bench=Startup ./lint/corpus
+//	go test -run=NONE -bench='Estate/queues=1000$' -benchtime=5x ./bench/corpus
+//	go test -run=NONE -bench='Estate/queues=10000$' -benchtime=5x ./bench/corpus
+//	go test -run=NONE -bench='Estate/queues=100000$' -benchtime=1x -timeout=60m ./bench/corpus
+//	go test -run=NONE -bench=Startup ./bench/corpus
 
 import (
 	"bytes"
@@ -24,7 +24,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/vcqlint/vcqlint/lint/corpus"
+	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
 	"github.com/vcqlint/vcqlint/lint/source"

@@ -23,6 +23,7 @@ gating := {"capacity", "proportion", "overcommit"}
 violation contains v if {
 	some conf in input.schedulerConfigs
 	conf.valid
+
 	# An empty list is VCQ102's (Volcano finds no action at all).
 	some named in conf.actions
 	named.name != ""

@@ -1,7 +1,7 @@
-// Command gencorpus writes a generated Volcano estate (lint/corpus) to a
+// Command gencorpus writes a generated Volcano estate (bench/corpus) to a
 // directory and prints the findings linting it must give, per rule:
 //
-//	go run ./lint/corpus/cmd/gencorpus -queues 10000 -out /tmp/estate
+//	go run ./bench/corpus/cmd/gencorpus -queues 10000 -out /tmp/estate
 //	vcqlint /tmp/estate
 package main
 
@@ -11,7 +11,7 @@ import (
 	"os"
 	"sort"
 
-	"github.com/vcqlint/vcqlint/lint/corpus"
+	"github.com/vcqlint/vcqlint/bench/corpus"
 )
 
 func main() {
