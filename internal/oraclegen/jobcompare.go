@@ -1,11 +1,7 @@
 package oraclegen
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 )
@@ -38,28 +34,12 @@ func JobAdmissionRule(rule string) bool {
 
 // ReadJobVerdicts reads job oracle JSONL, grouped by file.
 func ReadJobVerdicts(path string) (map[string][]JobVerdict, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("read job verdicts: %w", err)
-	}
-	out := map[string][]JobVerdict{}
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		var v JobVerdict
-		if err := json.Unmarshal([]byte(line), &v); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-		}
+	return readJSONL(path, func(v JobVerdict) (string, error) {
 		if v.Kind != "Job" && v.Kind != "PodGroup" {
-			return nil, fmt.Errorf("%s:%d: kind %q, want Job or PodGroup", path, n, v.Kind)
+			return "", fmt.Errorf("kind %q, want Job or PodGroup", v.Kind)
 		}
-		out[v.File] = append(out[v.File], v)
-	}
-	return out, sc.Err()
+		return v.File, nil
+	})
 }
 
 // JobOutcome compares the two verdicts on the Jobs and PodGroups of a case.

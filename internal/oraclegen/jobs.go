@@ -2,6 +2,7 @@ package oraclegen
 
 import (
 	"math/rand/v2"
+	"strings"
 )
 
 // JobSeedBase is the first seed of the job modes. Seeds below it give the
@@ -106,9 +107,7 @@ func generateJobs(seed uint64) Case {
 	return c
 }
 
-func isPodGroupKind(kind string) bool {
-	return len(kind) > 9 && kind[:9] == "podgroup-"
-}
+func isPodGroupKind(kind string) bool { return strings.HasPrefix(kind, "podgroup-") }
 
 // leafQueues are the queues no other queue names as parent, or default when
 // every queue has a child.
@@ -236,20 +235,12 @@ func (g *gen) perturbJob(kind string, j *Job, c *Case) {
 		t.MinAvailable = i32(t.Replicas + 1)
 	case "no-tasks":
 		j.Tasks, j.NoTasks, j.MinAvailable = nil, true, nil
-	case "queue-missing":
-		j.Queue = "missing-" + itoa(int64(g.r.IntN(3)))
-	case "queue-root":
-		j.Queue = "root"
-	case "queue-non-leaf":
-		if p, ok := nonLeafQueue(c.Queues); ok {
-			j.Queue = p
-		}
+	case "queue-missing", "queue-root", "queue-non-leaf", "queue-closed":
+		g.placeIn(kind, &j.Queue, c)
 	case "queue-omitted":
 		j.Queue = ""
 	case "queue-default":
 		j.Queue = "default"
-	case "queue-closed":
-		closeQueue(c, j.Queue, g)
 	case "job-name-invalid":
 		j.Name = g.pick([]string{"Job-A", "job_a", "job.a-"})
 	case "pod-name-too-long":
@@ -283,21 +274,29 @@ func (g *gen) perturbJob(kind string, j *Job, c *Case) {
 }
 
 func (g *gen) perturbPodGroup(kind string, pg *PodGroup, c *Case) {
+	if isPodGroupKind(kind) {
+		g.placeIn(strings.TrimPrefix(kind, "podgroup-"), &pg.Queue, c)
+		return
+	}
+	if g.chance(0.2) {
+		pg.Queue = ""
+	}
+}
+
+// placeIn points a Job's or PodGroup's queue at a missing queue, root, a
+// non-leaf queue or a queue written as Closed.
+func (g *gen) placeIn(kind string, queue *string, c *Case) {
 	switch kind {
-	case "podgroup-queue-missing":
-		pg.Queue = "missing-pg"
-	case "podgroup-queue-root":
-		pg.Queue = "root"
-	case "podgroup-queue-non-leaf":
+	case "queue-missing":
+		*queue = "missing-" + itoa(int64(g.r.IntN(3)))
+	case "queue-root":
+		*queue = "root"
+	case "queue-non-leaf":
 		if p, ok := nonLeafQueue(c.Queues); ok {
-			pg.Queue = p
+			*queue = p
 		}
-	case "podgroup-queue-closed":
-		closeQueue(c, pg.Queue, g)
-	default:
-		if g.chance(0.2) {
-			pg.Queue = ""
-		}
+	case "queue-closed":
+		closeQueue(c, *queue, g)
 	}
 }
 
