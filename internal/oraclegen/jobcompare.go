@@ -55,7 +55,11 @@ func (o JobOutcome) Agree() bool { return len(o.Disagreements) == 0 }
 
 // ObjectMatrix counts Jobs and PodGroups: both reject / only Volcano / only
 // vcqlint / both accept.
-type ObjectMatrix struct{ Both, OnlyVolcano, OnlyVcqlint, Neither int }
+//
+// Cascade counts objects Volcano refuses only because it refused their queue,
+// a queue of the same case ("unable to find ... queue"): vcqlint reports the
+// queue, not the job, so they are kept apart as in QueueMatrix.
+type ObjectMatrix struct{ Both, OnlyVolcano, OnlyVcqlint, Neither, Cascade int }
 
 // Add sums two matrices.
 func (m *ObjectMatrix) Add(o ObjectMatrix) {
@@ -63,12 +67,20 @@ func (m *ObjectMatrix) Add(o ObjectMatrix) {
 	m.OnlyVolcano += o.OnlyVolcano
 	m.OnlyVcqlint += o.OnlyVcqlint
 	m.Neither += o.Neither
+	m.Cascade += o.Cascade
 }
 
 // CompareJobs computes the outcome of one job case: a Job or PodGroup is
-// vcqlint-rejected when an error of a job admission rule names it.
-func CompareJobs(file string, vs []JobVerdict, fs []Finding) JobOutcome {
+// vcqlint-rejected when an error of a job admission rule names it. qs are
+// Volcano's verdicts on the case's queues (to tell a cascade).
+func CompareJobs(file string, vs []JobVerdict, qs []Verdict, fs []Finding) JobOutcome {
 	o := JobOutcome{File: file}
+	refusedQueue := map[string]bool{}
+	for _, q := range qs {
+		if !q.Allowed {
+			refusedQueue[q.Queue] = true
+		}
+	}
 	named := map[string][]string{}
 	for _, f := range fs {
 		if JobAdmissionRule(f.Rule) && f.Severity == "error" {
@@ -78,6 +90,10 @@ func CompareJobs(file string, vs []JobVerdict, fs []Finding) JobOutcome {
 	for _, v := range vs {
 		rules := named[v.Object()]
 		vcq := len(rules) > 0
+		if !v.Allowed && !vcq && refusedQueue[v.Queue] && strings.HasPrefix(v.Message, "unable to find") {
+			o.Objects.Cascade++
+			continue
+		}
 		switch {
 		case !v.Allowed && vcq:
 			o.Objects.Both++

@@ -19,7 +19,7 @@ func TestCompareJobsPerObject(t *testing.T) {
 		{Rule: "VCQ605", Severity: "warning", Object: "Job/j2"}, // a warning is not a rejection
 		{Rule: "VCQ301", Severity: "error", Object: "Queue/q0"},
 	}
-	o := CompareJobs("f", vs, fs)
+	o := CompareJobs("f", vs, nil, fs)
 	want := ObjectMatrix{Both: 1, OnlyVolcano: 1, Neither: 2}
 	if o.Objects != want {
 		t.Fatalf("matrix %+v, want %+v", o.Objects, want)
@@ -27,9 +27,19 @@ func TestCompareJobsPerObject(t *testing.T) {
 	if o.Agree() || len(o.Disagreements) != 1 {
 		t.Fatalf("disagreements %q, want the PodGroup only", o.Disagreements)
 	}
-	o = CompareJobs("f", vs[:2], fs)
+	o = CompareJobs("f", vs[:2], nil, fs)
 	if !o.Agree() {
 		t.Fatalf("disagreements %q, want none", o.Disagreements)
+	}
+	// A job refused because Volcano refused its queue is a cascade.
+	cascade := []JobVerdict{{File: "f", Kind: "Job", Name: "j3", Queue: "q1", Message: `unable to find job queue: queue.scheduling.volcano.sh "q1" not found;`}}
+	o = CompareJobs("f", cascade, []Verdict{{File: "f", Queue: "q1", Allowed: false}}, nil)
+	if !o.Agree() || o.Objects.Cascade != 1 {
+		t.Fatalf("cascade: %+v %q", o.Objects, o.Disagreements)
+	}
+	o = CompareJobs("f", cascade, []Verdict{{File: "f", Queue: "q1", Allowed: true}}, nil)
+	if o.Agree() {
+		t.Fatal("a missing queue Volcano never refused was taken for a cascade")
 	}
 }
 

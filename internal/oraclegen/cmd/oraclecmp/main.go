@@ -22,18 +22,20 @@ func main() {
 	cases := flag.String("cases", "", "directory of generated cases")
 	verdicts := flag.String("verdicts", "", "Volcano's verdicts (JSONL)")
 	version := flag.String("version", "", "Volcano version for vcqlint (X.Y)")
-	jobs := flag.String("jobs", "", "Volcano's Job and PodGroup verdicts (JSONL), instead of -verdicts")
+	jobs := flag.String("jobs", "", "Volcano's Job and PodGroup verdicts (JSONL); with it, -verdicts holds the verdicts on the job cases' queues")
 	dis := flag.String("disagreements", "", "write disagreements here (JSONL)")
 	flag.Parse()
-	if *cases == "" || (*verdicts == "") == (*jobs == "") || *version == "" {
-		fmt.Fprintln(os.Stderr, "usage: oraclecmp -cases DIR (-verdicts JSONL | -jobs JSONL) -version X.Y [-disagreements OUT]")
+	if *cases == "" || *verdicts == "" || *version == "" {
+		fmt.Fprintln(os.Stderr, "usage: oraclecmp -cases DIR -verdicts JSONL [-jobs JSONL] -version X.Y [-disagreements OUT]")
 		os.Exit(2)
 	}
-	run := runQueues
-	if *jobs != "" {
-		run, *verdicts = runJobs, *jobs
+	var err error
+	if *jobs == "" {
+		err = runQueues(*cases, *verdicts, *version, *dis)
+	} else if err = runQueues(*cases, *verdicts, *version, ""); err == nil {
+		err = runJobs(*cases, *jobs, *verdicts, *version, *dis)
 	}
-	if err := run(*cases, *verdicts, *version, *dis); err != nil {
+	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
@@ -87,8 +89,12 @@ func mode(cases, file string) string {
 	return strings.Join(oraclegen.Generate(s).Mode, ",")
 }
 
-func runJobs(cases, verdictsPath, version, disPath string) error {
-	vs, err := oraclegen.ReadJobVerdicts(verdictsPath)
+func runJobs(cases, jobsPath, queuesPath, version, disPath string) error {
+	vs, err := oraclegen.ReadJobVerdicts(jobsPath)
+	if err != nil {
+		return err
+	}
+	qs, err := oraclegen.ReadVerdicts(queuesPath)
 	if err != nil {
 		return err
 	}
@@ -100,7 +106,7 @@ func runJobs(cases, verdictsPath, version, disPath string) error {
 		if err != nil {
 			return err
 		}
-		o := oraclegen.CompareJobs(file, vs[file], fs)
+		o := oraclegen.CompareJobs(file, vs[file], qs[file], fs)
 		objects.Add(o.Objects)
 		if o.Agree() {
 			agree++
@@ -109,8 +115,8 @@ func runJobs(cases, verdictsPath, version, disPath string) error {
 		b, _ := json.Marshal(map[string]any{"file": file, "disagreements": o.Disagreements, "mode": mode(cases, file)})
 		out = append(append(out, b...), '\n')
 	}
-	fmt.Printf("jobs and PodGroups: both reject %d, only Volcano %d, only vcqlint %d, both accept %d\n",
-		objects.Both, objects.OnlyVolcano, objects.OnlyVcqlint, objects.Neither)
+	fmt.Printf("jobs and PodGroups: both reject %d, only Volcano %d, only vcqlint %d, both accept %d (and %d refused only because Volcano refused their queue)\n",
+		objects.Both, objects.OnlyVolcano, objects.OnlyVcqlint, objects.Neither, objects.Cascade)
 	fmt.Printf("files: %d agree, %d disagree\n", agree, len(vs)-agree)
 	if disPath != "" {
 		return os.WriteFile(disPath, out, 0o644)
