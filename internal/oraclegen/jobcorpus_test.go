@@ -1,7 +1,6 @@
 package oraclegen
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,25 +59,10 @@ func checkJobLine(t *testing.T, dir, version string) {
 	}
 	cases := t.TempDir()
 	for _, file := range SortedJobFiles(verdicts) {
-		seed, err := SeedOf(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if seed < JobSeedBase {
+		if seed, err := SeedOf(file); err != nil || seed < JobSeedBase {
 			t.Fatalf("%s: %s is not a job seed (from %d)", dir, file, JobSeedBase)
 		}
-		c := Generate(seed)
-		if got := c.Digest(); got != digests[file] {
-			t.Fatalf("%s: the generator no longer renders %s as recorded (digest %s, recorded %s): record the job verdicts again (docs/oracle.md)", dir, file, got, digests[file])
-		}
-		path, err := Write(cases, c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fs, err := Lint(context.Background(), version, path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fs := lintRecorded(t, dir, file, digests[file], cases, version)
 		o := CompareJobs(file, verdicts[file], queues[file], fs)
 		k, listed := known[file]
 		switch {
