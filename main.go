@@ -9,10 +9,18 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/vcqlint/vcqlint/internal/gctune"
 	"github.com/vcqlint/vcqlint/lint/cli"
 )
 
+// gcThreshold is the heap below which vcqlint does not collect garbage: a
+// small repository is linted without a collection, and a large estate
+// collects as usual from there on (see internal/gctune and
+// docs/performance.md for the measurements behind the figure).
+const gcThreshold = 32 << 20
+
 func main() {
+	gctune.DeferUntil(gcThreshold)
 	// Helm's chart loader notes each symbolic link it follows on the
 	// standard logger (Volcano's chart has two); vcqlint writes only its
 	// report and its diagnostics, and uses the standard logger for nothing.

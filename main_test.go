@@ -25,6 +25,8 @@ func TestGoldenExamples(t *testing.T) {
 	}{
 		{"examples.txt", []string{"examples"}, cli.ExitFindings},
 		{"examples.json", []string{"--format", "json", "examples"}, cli.ExitFindings},
+		{"examples.checkstyle.xml", []string{"--format", "checkstyle", "examples"}, cli.ExitFindings},
+		{"examples.gitlab.json", []string{"--format", "gitlab", "examples"}, cli.ExitFindings},
 	}
 	for _, c := range cases {
 		t.Run(c.golden, func(t *testing.T) {

@@ -11,7 +11,7 @@ go run "github.com/rhysd/actionlint/cmd/actionlint@$ACTIONLINT_VERSION" -no-colo
 echo "actionlint $ACTIONLINT_VERSION: workflows and action.yml OK"
 
 if command -v shellcheck >/dev/null; then
-  shellcheck .github/actions/vcqlint/run.sh .ci/*.sh
+  shellcheck .github/actions/vcqlint/run.sh .ci/*.sh scripts/*.sh
   echo "shellcheck: scripts OK"
 else
   echo "shellcheck is not installed: scripts not checked"; exit 1

@@ -5,7 +5,9 @@
 # parent) must be rejected with the VCQ203 finding in the output; committing
 # a clean queue must succeed. pre-commit installs the hook with
 # `go install ./...` from a clone of HEAD, so .pre-commit-hooks.yaml and the
-# code must be committed.
+# code must be committed. Then the same with the vcqlint-bin hook, which
+# downloads a release binary: from a release built here and served from a
+# file:// URL, once as published and once with a checksum that does not match.
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
 rev=$(git -C "$repo_root" rev-parse HEAD)
@@ -89,4 +91,50 @@ git add README.txt
 git commit -m "no manifests" >"$work/skip.log" 2>&1 || { cat "$work/skip.log"; fail "a commit without manifests was rejected"; }
 grep -q "vcqlint.*Skipped" "$work/skip.log" || { cat "$work/skip.log"; fail "the hook ran although no manifest was staged"; }
 
-echo "precommit-test: 3 passed, 0 failed"
+# 4. The vcqlint-bin hook, which runs the release binary: from a release laid
+# out as GoReleaser publishes it (.goreleaser.yaml's archive name and
+# checksums.txt), served from a file:// URL, since the test is offline.
+version=$(sed -n 's/^VERSION=//p' "$repo_root/scripts/pre-commit-release.sh")
+release="$work/release"
+mkdir -p "$release/x"
+(cd "$repo_root" && CGO_ENABLED=0 go build -o "$release/x/vcqlint" .)
+archive="vcqlint_${version#v}_$(go env GOOS)_$(go env GOARCH).tar.gz"
+tar -czf "$release/$archive" -C "$release/x" vcqlint
+(cd "$release" && sha256sum "$archive" >checksums.txt)
+export VCQLINT_RELEASE_URL="file://$release" VCQLINT_CACHE_DIR="$work/vcqlint-cache"
+
+project_bin="$work/project-bin"
+git init -q -b main "$project_bin"
+cd "$project_bin"
+cat >.pre-commit-config.yaml <<YAML
+repos:
+  - repo: $repo_root
+    rev: $rev
+    hooks:
+      - id: vcqlint-bin
+YAML
+pre-commit install >/dev/null
+git add .pre-commit-config.yaml
+git commit -q -m "pre-commit configuration"
+queues 200 >queues.yaml
+git add queues.yaml
+if git commit -m "broken queue" >"$work/bin-broken.log" 2>&1; then
+  cat "$work/bin-broken.log"; fail "vcqlint-bin accepted the commit of a broken queue"
+fi
+cat "$work/bin-broken.log"
+grep -q "queues.yaml:16:5: error VCQ203" "$work/bin-broken.log" || fail "vcqlint-bin's output lacks the VCQ203 finding"
+[ -x "$VCQLINT_CACHE_DIR/$version/vcqlint" ] || fail "vcqlint-bin did not cache the binary"
+
+# 5. A release whose archive does not match checksums.txt is not run.
+rm -rf "$VCQLINT_CACHE_DIR"
+echo "0000000000000000000000000000000000000000000000000000000000000000  $archive" >"$release/checksums.txt"
+queues 50 >queues.yaml
+git add queues.yaml
+if git commit -m "clean queue" >"$work/bin-tampered.log" 2>&1; then
+  cat "$work/bin-tampered.log"; fail "vcqlint-bin ran an archive whose checksum does not match"
+fi
+cat "$work/bin-tampered.log"
+grep -q "SHA-256 .*checksums.txt says 0000" "$work/bin-tampered.log" || fail "vcqlint-bin did not say the checksum differs"
+[ ! -e "$VCQLINT_CACHE_DIR/$version/vcqlint" ] || fail "vcqlint-bin cached an archive whose checksum does not match"
+
+echo "precommit-test: 5 passed, 0 failed"

@@ -22,12 +22,9 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/source"
 	"github.com/vcqlint/vcqlint/lint/volcano"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // fixtureRoot holds one directory per rule ID.
@@ -48,17 +45,7 @@ var (
 func newEngine(t *testing.T) *engine.Engine {
 	t.Helper()
 	engineOnce.Do(func() {
-		mods, err := policies.Modules()
-		if err != nil {
-			engineErr = fmt.Errorf("read built-in policies: %w", err)
-			return
-		}
-		pols, err := regoeval.Compile(context.Background(), mods)
-		if err != nil {
-			engineErr = err
-			return
-		}
-		sharedEng, engineErr = engine.New(rules.All(), pols)
+		sharedEng, engineErr = linter.NewEngine(context.Background(), linter.EngineOptions{})
 	})
 	if engineErr != nil {
 		t.Fatalf("build engine: %v", engineErr)
@@ -293,7 +280,10 @@ func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
 		k := key{f.Pos.File, f.Pos.Line, f.RuleID}
 		got[k]++
 		messages[k] = append(messages[k], fmt.Sprintf("%s: %s", f.Pos, f.Message))
-		if f.RuleID == m.ID && (f.RuleName != m.Name || f.Severity != m.Severity) {
+		// A rule may report below its own severity where the version or
+		// the input's scheduler configuration makes the consequence milder
+		// (rule.Context.ReportAs), never above it.
+		if f.RuleID == m.ID && (f.RuleName != m.Name || f.Severity > m.Severity) {
 			t.Errorf("%s: finding carries name %q severity %s, the rule is %q %s", k, f.RuleName, f.Severity, m.Name, m.Severity)
 		}
 		if strings.TrimSpace(f.Message) == "" {

@@ -474,79 +474,106 @@ their previous layout, so the queues' MIG quotas no longer match the
 cluster. Fix: pick a layout from the placement table (nvidia-smi mig -lgipp
 lists it per GPU).`,
 	},
-	Check: func(c *rule.Context) {
-		files := cluster.ReadMIGConfigs(c.Model)
-		if c.Cluster != nil {
-			files = c.Cluster.MIGConfigs
-		}
-		type checked struct {
-			entry *yaml.Node
-			model string
-		}
-		done := map[checked]bool{}
-		check := func(obj *manifest.Object, e *cluster.Entry, m *gpu.Model, context string) {
-			if obj == nil || e.Node == nil || !e.Enabled || done[checked{e.Node, m.ID}] {
-				return
-			}
-			done[checked{e.Node, m.ID}] = true
-			vs := m.Check(e.Counts)
-			if len(vs) == 0 {
-				return
-			}
-			// One finding per entry, at the first profile at fault (or
-			// the entry when the layout as a whole is).
-			at := e.Node
-			msgs := make([]string, len(vs))
-			for i, v := range vs {
-				msgs[i] = v.Msg
-				if at == e.Node && v.Index >= 0 && v.Index < len(e.CountKeys) {
-					at = e.CountKeys[v.Index]
-				}
-			}
-			c.Report(obj, obj.NodePos(at), "MIG layout %s (%s): %s", context, describeLayout(e), strings.Join(msgs, "; "))
-		}
-		for _, f := range files {
-			for _, p := range f.Problems {
-				c.Report(f.Obj, nodePosOr(f.Obj, p.Node), "mig-parted configuration in %s: %s; nvidia-mig-parted rejects the file", f.Obj.ID(), p.Msg)
-			}
-			for _, l := range f.Configs {
-				for k := range l.Entries {
-					e := &l.Entries[k]
-					for _, id := range e.DeviceFilter {
-						for _, m := range gpu.Default().ByDeviceID(id) {
-							check(f.Obj, e, m, fmt.Sprintf("%s on %s (device-filter %s)", l.Name, m.ID, id))
-						}
-					}
-				}
+	Check: checkMIGLayouts,
+}
+
+// checkMIGLayouts has three jobs: the format of the input's mig-parted files
+// (and their layouts, by device-filter), the problems of the declared
+// cluster's GPU specs, and the layouts the declared pools use.
+func checkMIGLayouts(c *rule.Context) {
+	files := cluster.ReadMIGConfigs(c.Model)
+	if c.Cluster != nil {
+		files = c.Cluster.MIGConfigs
+	}
+	lc := &layoutChecker{c: c, done: map[checkedLayout]bool{}}
+	for _, f := range files {
+		lc.file(f)
+	}
+	if c.Cluster == nil {
+		return
+	}
+	for _, s := range c.Cluster.Specs {
+		for _, p := range s.Problems {
+			if s.Obj != nil {
+				c.Report(s.Obj, p.Pos, "%s", p.Msg)
 			}
 		}
-		if c.Cluster == nil {
-			return
-		}
-		for _, s := range c.Cluster.Specs {
-			for _, p := range s.Problems {
-				if s.Obj != nil {
-					c.Report(s.Obj, p.Pos, "%s", p.Msg)
-				}
-			}
-		}
-		for _, p := range c.Cluster.Pools {
-			g := p.GPU
-			if g == nil || g.Model == nil || g.Layout == nil || g.Layout.Builtin || g.PerNode <= 0 {
-				continue
-			}
-			_, from := g.Layout.States(g.Model, g.PerNode)
-			for _, e := range from {
-				if e != nil {
-					name := g.Layout.Name
-					if name == "" {
-						name = "of pool " + p.Name
-					}
-					check(g.Layout.Obj, e, g.Model, fmt.Sprintf("%s on %s (pool %s)", name, g.Model.ID, p.Name))
+	}
+	for _, p := range c.Cluster.Pools {
+		lc.pool(p)
+	}
+}
+
+// checkedLayout is one layout entry checked against one GPU model.
+type checkedLayout struct {
+	entry *yaml.Node
+	model string
+}
+
+// layoutChecker reports each layout entry once per GPU model.
+type layoutChecker struct {
+	c    *rule.Context
+	done map[checkedLayout]bool
+}
+
+// file reports a mig-parted file's format problems and checks each entry
+// against the models its device-filter names.
+func (lc *layoutChecker) file(f *cluster.MIGConfigFile) {
+	for _, p := range f.Problems {
+		lc.c.Report(f.Obj, nodePosOr(f.Obj, p.Node), "mig-parted configuration in %s: %s; nvidia-mig-parted rejects the file", f.Obj.ID(), p.Msg)
+	}
+	for _, l := range f.Configs {
+		for k := range l.Entries {
+			e := &l.Entries[k]
+			for _, id := range e.DeviceFilter {
+				for _, m := range gpu.Default().ByDeviceID(id) {
+					lc.check(f.Obj, e, m, fmt.Sprintf("%s on %s (device-filter %s)", l.Name, m.ID, id))
 				}
 			}
 		}
-	},
+	}
+}
+
+// pool checks the entries of a pool's (non-default) layout that apply to
+// its GPUs against the pool's model.
+func (lc *layoutChecker) pool(p *cluster.Pool) {
+	g := p.GPU
+	if g == nil || g.Model == nil || g.Layout == nil || g.Layout.Builtin || g.PerNode <= 0 {
+		return
+	}
+	_, from := g.Layout.States(g.Model, g.PerNode)
+	for _, e := range from {
+		if e != nil {
+			name := g.Layout.Name
+			if name == "" {
+				name = "of pool " + p.Name
+			}
+			lc.check(g.Layout.Obj, e, g.Model, fmt.Sprintf("%s on %s (pool %s)", name, g.Model.ID, p.Name))
+		}
+	}
+}
+
+// check reports one finding per entry, at the first profile at fault (or
+// the entry when the layout as a whole is).
+func (lc *layoutChecker) check(obj *manifest.Object, e *cluster.Entry, m *gpu.Model, context string) {
+	key := checkedLayout{e.Node, m.ID}
+	if obj == nil || e.Node == nil || !e.Enabled || lc.done[key] {
+		return
+	}
+	lc.done[key] = true
+	vs := m.Check(e.Counts)
+	if len(vs) == 0 {
+		return
+	}
+	at := e.Node
+	msgs := make([]string, len(vs))
+	for i, v := range vs {
+		msgs[i] = v.Msg
+		if at == e.Node && v.Index >= 0 && v.Index < len(e.CountKeys) {
+			at = e.CountKeys[v.Index]
+		}
+	}
+	lc.c.Report(obj, obj.NodePos(at), "MIG layout %s (%s): %s", context, describeLayout(e), strings.Join(msgs, "; "))
 }
 
 func nodePosOr(obj *manifest.Object, n *yaml.Node) finding.Position {

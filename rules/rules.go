@@ -41,6 +41,7 @@ func All() []rule.Go {
 		badHierarchyAnnotation,
 		jobExceedsQueue,
 		minAvailableExceedsReplicas,
+		duplicateTaskName, invalidLifecyclePolicy, jobWithoutTasks, invalidJobName, badJobPlugin, // jobwebhook.go
 		jobInNonLeafQueue, unknownQueue, jobInRootQueue, queueClosed, // placement.go
 		parentNotFound, queueDepthExceeded, rootQuotaOverridden, // tree.go
 		duplicateQueue,

@@ -19,7 +19,7 @@ func TestCompareFileAndQueueVerdicts(t *testing.T) {
 	fs := []Finding{
 		{Rule: "VCQ303", Severity: "error", Object: "Queue/a"},
 		{Rule: "VCQ303", Severity: "error", Object: "Queue/c"},
-		{Rule: "VCQ209", Severity: "error", Object: "Queue/b"},   // not an admission rule
+		{Rule: "VCQ207", Severity: "error", Object: "Queue/b"},   // not an admission rule
 		{Rule: "VCQ205", Severity: "warning", Object: "Queue/d"}, // not an error
 	}
 	o := Compare("f", vs, fs)
@@ -41,7 +41,9 @@ func TestCompareFileAndQueueVerdicts(t *testing.T) {
 func TestReadKnown(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good")
-	os.WriteFile(good, []byte("# comment\n\ns1.yaml depth-limit validate_queue.go:511@v1.15.1\n"), 0o644)
+	if err := os.WriteFile(good, []byte("# comment\n\ns1.yaml depth-limit validate_queue.go:511@v1.15.1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	k, err := ReadKnown(good)
 	if err != nil || len(k) != 1 || k["s1.yaml"].Class != "depth-limit" || k["s1.yaml"].Source != "validate_queue.go:511@v1.15.1" {
 		t.Fatalf("got %v, %v", k, err)
@@ -51,7 +53,9 @@ func TestReadKnown(t *testing.T) {
 		"duplicate": "s1.yaml a b\ns1.yaml a b\n",
 	} {
 		p := filepath.Join(dir, name)
-		os.WriteFile(p, []byte(body), 0o644)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
 		if _, err := ReadKnown(p); err == nil || !strings.Contains(err.Error(), p+":") {
 			t.Errorf("%s: want an error naming %s:LINE, got %v", name, p, err)
 		}
@@ -73,7 +77,9 @@ func TestSeedOf(t *testing.T) {
 
 func TestReadVerdictsReportsTheBadLine(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "v.jsonl")
-	os.WriteFile(p, []byte(`{"file":"a","queue":"q","allowed":true}`+"\n{oops\n"), 0o644)
+	if err := os.WriteFile(p, []byte(`{"file":"a","queue":"q","allowed":true}`+"\n{oops\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := ReadVerdicts(p); err == nil || !strings.Contains(err.Error(), p+":2") {
 		t.Fatalf("want an error at %s:2, got %v", p, err)
 	}

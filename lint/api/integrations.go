@@ -31,7 +31,7 @@ type RayCluster struct {
 	Spec     RayClusterSpec `json:"spec"`
 }
 
-// OpenFields: apiVersion, kind and status are not read.
+// OpenFields marks the type open: apiVersion, kind and status are not read.
 func (RayCluster) OpenFields() {}
 
 // RayClusterSpec is the part of rayv1.RayClusterSpec that sizes the PodGroup.
@@ -41,7 +41,7 @@ type RayClusterSpec struct {
 	WorkerGroupSpecs        []RayWorkerGroup `json:"workerGroupSpecs"`
 }
 
-// OpenFields: rayVersion, autoscalerOptions and the rest are not read.
+// OpenFields marks the type open: rayVersion, autoscalerOptions and the rest are not read.
 func (RayClusterSpec) OpenFields() {}
 
 // RayHeadGroupSpec is the part of rayv1.HeadGroupSpec vcqlint reads.
@@ -49,7 +49,7 @@ type RayHeadGroupSpec struct {
 	Template PodTemplateSpec `json:"template"`
 }
 
-// OpenFields: rayStartParams, serviceType and the rest are not read.
+// OpenFields marks the type open: rayStartParams, serviceType and the rest are not read.
 func (RayHeadGroupSpec) OpenFields() {}
 
 // RayWorkerGroup is the part of rayv1.WorkerGroupSpec vcqlint reads.
@@ -65,7 +65,7 @@ type RayWorkerGroup struct {
 	Template    PodTemplateSpec `json:"template"`
 }
 
-// OpenFields: rayStartParams, scaleStrategy and the rest are not read.
+// OpenFields marks the type open: rayStartParams, scaleStrategy and the rest are not read.
 func (RayWorkerGroup) OpenFields() {}
 
 // RayJob is ray.io/v1 RayJob.
@@ -74,7 +74,7 @@ type RayJob struct {
 	Spec     RayJobSpec `json:"spec"`
 }
 
-// OpenFields: apiVersion, kind and status are not read.
+// OpenFields marks the type open: apiVersion, kind and status are not read.
 func (RayJob) OpenFields() {}
 
 // RayJobSpec is the part of rayv1.RayJobSpec vcqlint reads.
@@ -85,7 +85,7 @@ type RayJobSpec struct {
 	SubmitterPodTemplate *PodTemplateSpec  `json:"submitterPodTemplate"`
 }
 
-// OpenFields: entrypoint, runtimeEnvYAML and the rest are not read.
+// OpenFields marks the type open: entrypoint, runtimeEnvYAML and the rest are not read.
 func (RayJobSpec) OpenFields() {}
 
 // RayService is ray.io/v1 RayService.
@@ -94,7 +94,7 @@ type RayService struct {
 	Spec     RayServiceSpec `json:"spec"`
 }
 
-// OpenFields: apiVersion, kind and status are not read.
+// OpenFields marks the type open: apiVersion, kind and status are not read.
 func (RayService) OpenFields() {}
 
 // RayServiceSpec is the part of rayv1.RayServiceSpec vcqlint reads.
@@ -102,7 +102,7 @@ type RayServiceSpec struct {
 	RayClusterConfig RayClusterSpec `json:"rayClusterConfig"`
 }
 
-// OpenFields: serveConfigV2, upgradeStrategy and the rest are not read.
+// OpenFields marks the type open: serveConfigV2, upgradeStrategy and the rest are not read.
 func (RayServiceSpec) OpenFields() {}
 
 // KubeflowReplicaSpecKeys maps each training-operator kind to the spec key
@@ -123,7 +123,7 @@ type KubeflowJob struct {
 	Spec     KubeflowJobSpec `json:"spec"`
 }
 
-// OpenFields: apiVersion, kind and status are not read.
+// OpenFields marks the type open: apiVersion, kind and status are not read.
 func (KubeflowJob) OpenFields() {}
 
 // KubeflowJobSpec holds the run policy and, under the kind's own key, the
@@ -138,7 +138,7 @@ type KubeflowJobSpec struct {
 	JAX       map[string]KubeflowReplicaSpec `json:"jaxReplicaSpecs"`
 }
 
-// OpenFields: elasticPolicy, nprocPerNode and the rest are not read.
+// OpenFields marks the type open: elasticPolicy, nprocPerNode and the rest are not read.
 func (KubeflowJobSpec) OpenFields() {}
 
 // ReplicaSpecs returns the replica specs of kind (nil for an unknown kind).
@@ -165,7 +165,7 @@ type KubeflowRunPolicy struct {
 	SchedulingPolicy *KubeflowSchedulingPolicy `json:"schedulingPolicy"`
 }
 
-// OpenFields: cleanPodPolicy, backoffLimit and the rest are not read.
+// OpenFields marks the type open: cleanPodPolicy, backoffLimit and the rest are not read.
 func (KubeflowRunPolicy) OpenFields() {}
 
 // KubeflowSchedulingPolicy mirrors kubeflowv1.SchedulingPolicy.
@@ -184,7 +184,7 @@ type KubeflowReplicaSpec struct {
 	Template PodTemplateSpec `json:"template"`
 }
 
-// OpenFields: restartPolicy is not read.
+// OpenFields marks the type open: restartPolicy is not read.
 func (KubeflowReplicaSpec) OpenFields() {}
 
 // SparkApplication is sparkoperator.k8s.io/v1beta2 SparkApplication.
@@ -193,7 +193,7 @@ type SparkApplication struct {
 	Spec     SparkSpec  `json:"spec"`
 }
 
-// OpenFields: apiVersion, kind and status are not read.
+// OpenFields marks the type open: apiVersion, kind and status are not read.
 func (SparkApplication) OpenFields() {}
 
 // ScheduledSparkApplication is sparkoperator.k8s.io/v1beta2
@@ -203,7 +203,7 @@ type ScheduledSparkApplication struct {
 	Spec     ScheduledSparkSpec `json:"spec"`
 }
 
-// OpenFields: apiVersion, kind and status are not read.
+// OpenFields marks the type open: apiVersion, kind and status are not read.
 func (ScheduledSparkApplication) OpenFields() {}
 
 // ScheduledSparkSpec is the part of ScheduledSparkApplicationSpec vcqlint reads.
@@ -211,7 +211,7 @@ type ScheduledSparkSpec struct {
 	Template SparkSpec `json:"template"`
 }
 
-// OpenFields: schedule, concurrencyPolicy and the rest are not read.
+// OpenFields marks the type open: schedule, concurrencyPolicy and the rest are not read.
 func (ScheduledSparkSpec) OpenFields() {}
 
 // SparkSpec is the part of v1beta2.SparkApplicationSpec vcqlint reads.
@@ -226,7 +226,7 @@ type SparkSpec struct {
 	DynamicAllocation     *SparkDynamic        `json:"dynamicAllocation"`
 }
 
-// OpenFields: type, image, sparkConf and the rest are not read.
+// OpenFields marks the type open: type, image, sparkConf and the rest are not read.
 func (SparkSpec) OpenFields() {}
 
 // SparkBatchScheduler mirrors v1beta2.BatchSchedulerConfiguration.
@@ -247,7 +247,7 @@ type SparkPod struct {
 	Instances      *int32  `json:"instances"`
 }
 
-// OpenFields: serviceAccount, securityContext and the rest are not read.
+// OpenFields marks the type open: serviceAccount, securityContext and the rest are not read.
 func (SparkPod) OpenFields() {}
 
 // SparkDynamic is the part of v1beta2.DynamicAllocation vcqlint reads.
@@ -257,7 +257,7 @@ type SparkDynamic struct {
 	MinExecutors     *int32 `json:"minExecutors"`
 }
 
-// OpenFields: maxExecutors and shuffleTrackingEnabled are not read.
+// OpenFields marks the type open: maxExecutors and shuffleTrackingEnabled are not read.
 func (SparkDynamic) OpenFields() {}
 
 // RayOriginLabel marks a RayCluster that a RayJob or RayService created;

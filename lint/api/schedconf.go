@@ -20,7 +20,7 @@ type SchedulerConfiguration struct {
 	Plugins []*Plugin `json:"-"`
 }
 
-// OpenFields: unknown top-level keys are silently ignored by Volcano.
+// OpenFields marks the type open: unknown top-level keys are silently ignored by Volcano.
 func (SchedulerConfiguration) OpenFields() {}
 
 // Tier is one tier of plugins. Plugin entries are kept as nodes: their keys
@@ -30,7 +30,7 @@ type Tier struct {
 	Plugins []decode.Raw `json:"plugins"`
 }
 
-// OpenFields: unknown tier keys are ignored by Volcano.
+// OpenFields marks the type open: unknown tier keys are ignored by Volcano.
 func (Tier) OpenFields() {}
 
 // ActionConfig is one `configurations[]` entry: arguments for an action.
@@ -39,7 +39,7 @@ type ActionConfig struct {
 	Arguments map[string]any `json:"arguments"`
 }
 
-// OpenFields: unknown keys are ignored by Volcano.
+// OpenFields marks the type open: unknown keys are ignored by Volcano.
 func (ActionConfig) OpenFields() {}
 
 // Plugin is one plugin entry of a tier.

@@ -81,7 +81,7 @@ type QueueStatus struct {
 	State string `json:"state"`
 }
 
-// OpenFields: status is written by controllers; only state matters here.
+// OpenFields marks the type open: status is written by controllers; only state matters here.
 func (QueueStatus) OpenFields() {}
 
 // PodGroup is scheduling.volcano.sh/v1beta1 PodGroup.
@@ -92,7 +92,7 @@ type PodGroup struct {
 	Spec       PodGroupSpec `json:"spec"`
 }
 
-// OpenFields: status is not linted.
+// OpenFields marks the type open: status is not linted.
 func (PodGroup) OpenFields() {}
 
 // PodGroupSpec mirrors v1beta1.PodGroupSpec.
@@ -104,7 +104,7 @@ type PodGroupSpec struct {
 	MinResources      resources.List   `json:"minResources"`
 }
 
-// OpenFields: networkTopology and subGroupPolicy are not read.
+// OpenFields marks the type open: networkTopology and subGroupPolicy are not read.
 func (PodGroupSpec) OpenFields() {}
 
 // Job is batch.volcano.sh/v1alpha1 Job.
@@ -115,7 +115,7 @@ type Job struct {
 	Spec       JobSpec    `json:"spec"`
 }
 
-// OpenFields: status is not linted.
+// OpenFields marks the type open: status is not linted.
 func (Job) OpenFields() {}
 
 // JobSpec mirrors the fields of v1alpha1.JobSpec that vcqlint reads.
@@ -125,10 +125,26 @@ type JobSpec struct {
 	Queue             string    `json:"queue"`
 	PriorityClassName string    `json:"priorityClassName"`
 	Tasks             []JobTask `json:"tasks"`
+	// Policies are read by VCQ607 (the job webhook's validatePolicies).
+	Policies []LifecyclePolicy `json:"policies"`
+	// Plugins are the job plugins and their arguments, read by VCQ610.
+	Plugins map[string][]string `json:"plugins"`
 }
 
-// OpenFields: policies, plugins, volumes and the rest are not read.
+// OpenFields marks the type open: volumes and the rest are not read.
 func (JobSpec) OpenFields() {}
+
+// LifecyclePolicy mirrors v1alpha1.LifecyclePolicy: what to do on an event
+// (or events) or on a container exit code.
+type LifecyclePolicy struct {
+	Action   string   `json:"action"`
+	Event    string   `json:"event"`
+	Events   []string `json:"events"`
+	ExitCode *int32   `json:"exitCode"`
+}
+
+// OpenFields marks the type open: timeout is not read.
+func (LifecyclePolicy) OpenFields() {}
 
 // JobTask mirrors v1alpha1.TaskSpec.
 type JobTask struct {
@@ -136,9 +152,11 @@ type JobTask struct {
 	Replicas     *int32          `json:"replicas"`
 	MinAvailable *int32          `json:"minAvailable"`
 	Template     PodTemplateSpec `json:"template"`
+	// Policies are read by VCQ607 (the job webhook's validatePolicies).
+	Policies []LifecyclePolicy `json:"policies"`
 }
 
-// OpenFields: policies, dependsOn, topologyPolicy are not read.
+// OpenFields marks the type open: dependsOn, topologyPolicy are not read.
 func (JobTask) OpenFields() {}
 
 // PodTemplateSpec is the part of a pod template vcqlint reads.
@@ -147,7 +165,7 @@ type PodTemplateSpec struct {
 	Spec     PodSpec    `json:"spec"`
 }
 
-// OpenFields: only metadata and spec are read.
+// OpenFields marks the type open: only metadata and spec are read.
 func (PodTemplateSpec) OpenFields() {}
 
 // PodSpec is the part of a pod spec vcqlint reads.
@@ -157,7 +175,7 @@ type PodSpec struct {
 	InitContainers []Container `json:"initContainers"`
 }
 
-// OpenFields: a pod spec has many fields vcqlint does not read.
+// OpenFields marks the type open: a pod spec has many fields vcqlint does not read.
 func (PodSpec) OpenFields() {}
 
 // Container is the part of a container vcqlint reads.
@@ -166,7 +184,7 @@ type Container struct {
 	Resources ResourceRequirements `json:"resources"`
 }
 
-// OpenFields: image, command and the rest are not read.
+// OpenFields marks the type open: image, command and the rest are not read.
 func (Container) OpenFields() {}
 
 // ResourceRequirements mirrors core/v1 ResourceRequirements.
@@ -175,7 +193,7 @@ type ResourceRequirements struct {
 	Limits   resources.List `json:"limits"`
 }
 
-// OpenFields: claims are not read.
+// OpenFields marks the type open: claims are not read.
 func (ResourceRequirements) OpenFields() {}
 
 // Node is the part of a core/v1 Node vcqlint reads.
@@ -186,7 +204,7 @@ type Node struct {
 	Status     NodeStatus `json:"status"`
 }
 
-// OpenFields: spec and the rest are not read.
+// OpenFields marks the type open: spec and the rest are not read.
 func (Node) OpenFields() {}
 
 // NodeStatus is the part of a node status vcqlint reads.
@@ -195,7 +213,7 @@ type NodeStatus struct {
 	Allocatable resources.List `json:"allocatable"`
 }
 
-// OpenFields: conditions, images and the rest are not read.
+// OpenFields marks the type open: conditions, images and the rest are not read.
 func (NodeStatus) OpenFields() {}
 
 // ConfigMap is core/v1 ConfigMap; data values are kept as strings (the
@@ -207,7 +225,7 @@ type ConfigMap struct {
 	Data       map[string]string `json:"data"`
 }
 
-// OpenFields: binaryData and immutable are not read.
+// OpenFields marks the type open: binaryData and immutable are not read.
 func (ConfigMap) OpenFields() {}
 
 // QueueNameAnnotation names the Volcano queue of a pod or pod controller.
@@ -221,7 +239,7 @@ type Pod struct {
 	Spec       PodSpec    `json:"spec"`
 }
 
-// OpenFields: status is not read.
+// OpenFields marks the type open: status is not read.
 func (Pod) OpenFields() {}
 
 // PodController is the part of a Deployment, StatefulSet, ReplicaSet or
@@ -233,7 +251,7 @@ type PodController struct {
 	Spec       ControllerSpec `json:"spec"`
 }
 
-// OpenFields: status is not read.
+// OpenFields marks the type open: status is not read.
 func (PodController) OpenFields() {}
 
 // ControllerSpec is the shared shape of controller specs.
@@ -242,5 +260,5 @@ type ControllerSpec struct {
 	Template PodTemplateSpec `json:"template"`
 }
 
-// OpenFields: selectors, strategies and the rest are not read.
+// OpenFields marks the type open: selectors, strategies and the rest are not read.
 func (ControllerSpec) OpenFields() {}

@@ -8,13 +8,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
 
+	"github.com/vcqlint/vcqlint/lint/buildinfo"
 	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
@@ -62,55 +61,45 @@ func (e usageError) Is(t error) bool { return t == errUsage }
 
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
 
-// Run executes one vcqlint invocation and returns its exit code.
+// runError marks an error of the run itself (input that could not be read,
+// a report that could not be written), as opposed to the caller's words:
+// Run prints no pointer to --help for it.
+type runError struct{ err error }
+
+func (e runError) Error() string { return e.err.Error() }
+func (e runError) Unwrap() error { return e.err }
+
+// Run executes one vcqlint invocation and returns its exit code. It builds
+// the command tree anew for each call, so calls share no state.
 func Run(ctx context.Context, args []string, io IO) int {
 	if io.Getenv == nil {
 		io.Getenv = func(string) string { return "" }
 	}
-	var err error
-	var code int
-	switch sub := firstArg(args); sub {
-	case "rules":
-		code, err = runRules(ctx, args[1:], io)
-	case "config":
-		code, err = runConfig(ctx, args[1:], io)
-	case "init":
-		code, err = runInit(ctx, args[1:], io)
-	case "explain":
-		code, err = runExplain(ctx, args[1:], io)
-	case "input":
-		code, err = runLintMode(ctx, args[1:], io, modeInput)
-	case "verify":
-		code, err = runVerify(ctx, args[1:], io)
-	case "tree":
-		code, err = runTree(ctx, args[1:], io)
-	case "simulate":
-		code, err = runSimulate(ctx, args[1:], io)
-	case "version":
-		fmt.Fprintln(io.Stdout, versionLine())
-	case "help":
-		printUsage(io.Stdout, lintFlags(&lintOptions{}))
-	default:
-		code, err = runLint(ctx, args, io)
+	if args == nil {
+		args = []string{} // cobra reads os.Args for nil
 	}
-	if err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean
+	a := &app{io: io}
+	root := a.rootCommand()
+	root.SetArgs(args)
+	root.SetIn(io.Stdin)
+	root.SetOut(io.Stdout)
+	root.SetErr(io.Stderr)
+	cmd, err := root.ExecuteContextC(ctx)
+	if err == nil {
+		return a.code
+	}
+	fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
+	var re runError
+	if !errors.As(err, &re) {
+		// Everything cobra refuses (unknown command or flag, wrong
+		// arguments) and every usagef is the caller's words.
+		path := root.CommandPath()
+		if cmd != nil {
+			path = cmd.CommandPath()
 		}
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
-		if errors.Is(err, errUsage) {
-			fmt.Fprintln(io.Stderr, "Run 'vcqlint --help' for usage.")
-		}
-		return ExitError
+		fmt.Fprintf(io.Stderr, "Run '%s --help' for usage.\n", path)
 	}
-	return code
-}
-
-func firstArg(args []string) string {
-	if len(args) == 0 {
-		return ""
-	}
-	return args[0]
+	return ExitError
 }
 
 type lintOptions struct {
@@ -130,6 +119,11 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
+	fixes         fixMode
+	// rules are --enable, --disable and --enable-only.
+	rules ruleFlags
+	// version is --version (the root command only prints the version).
+	version bool
 }
 
 func lintFlags(o *lintOptions) *pflag.FlagSet {
@@ -150,38 +144,11 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.config, "config", "", "configuration file (default: .vcqlint.yaml or .vcqlint.yml in the working directory or a parent, up to the repository root)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
 	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file's cluster section and Node manifests)")
+	o.rules.register(fs)
+	fs.BoolVar(&o.fixes.fix, "fix", false, "apply the fixes of the findings reported, lint again and report what is left (docs/fix.md)")
+	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is one)")
 	fs.SortFlags = false
 	return fs
-}
-
-func printUsage(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `vcqlint lints Volcano queues, jobs and scheduler configuration before they reach a cluster.
-
-Usage:
-  vcqlint [flags] [PATH...]     lint files, directories (recursive) or - for stdin; default .
-  vcqlint --git REPO [--ref REF] [PATH...]
-                                lint a Git tree (local path or URL) without checking it out
-  vcqlint rules [--format text|markdown|json]
-  vcqlint explain RULE          full documentation of a rule (ID or name)
-  vcqlint input [flags] [PATH...]
-                                print the document Rego policies receive for PATHs
-  vcqlint verify [DIR...]       run the _test.rego unit tests of your policies
-  vcqlint tree [--format text|mermaid|dot|json|markdown] [PATH...]
-                                the queue tree: quotas, children's sums, real capability, findings
-  vcqlint simulate [--plugin proportion|capacity] [--demand QUEUE=RES=QTY,...] [PATH...]
-                                replay the scheduler's share computation on the declared cluster
-  vcqlint init [--force] [PATH...]
-                                write a starter .vcqlint.yaml, its cluster section from the Node manifests in PATHs
-  vcqlint config verify [--config PATH]
-                                check a configuration file; 'config schema' prints its JSON Schema
-  vcqlint version
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Exit codes: 0 no finding at or above --fail-on, 1 findings, 2 usage or input error.
-`)
 }
 
 // runSettings are the flags every lint-shaped command (lint, input, tree,
@@ -193,6 +160,10 @@ type runSettings struct {
 	workers                             int
 	policies                            []string
 	policyTimeout                       time.Duration
+	rules                               ruleFlags
+	// git is the tree --git lints, whose own configuration file the run
+	// uses unless --config or --no-config says otherwise; nil without --git.
+	git *gitSource
 }
 
 // preparedRun is a run ready to read its input.
@@ -205,6 +176,12 @@ type preparedRun struct {
 	policyErr error
 	// cfg is the configuration file in use, or nil.
 	cfg *config.Config
+	// cfgSource names the Git tree cfg was read from ("" for the disk).
+	cfgSource string
+	// warnings are the notices about the run's settings that do not stop
+	// it (a Volcano patch newer than the newest known), for standard error
+	// and the JSON warnings.
+	warnings []string
 }
 
 // configError carries configuration problems, printed one per line.
@@ -218,20 +195,35 @@ func (e configError) Unwrap() error { return e.err }
 // each see the others: the configuration names policies, the policies'
 // rules are then known to the configuration, and flags win over the file.
 func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *finding.Severity, io IO) (*preparedRun, error) {
-	version, err := volcano.ParseVersion(rs.volcano)
+	version, notice, err := volcano.Resolve(rs.volcano)
 	if err != nil {
 		return nil, usagef("--volcano-version: %v", err)
 	}
 	run := &preparedRun{env: rule.Env{Volcano: volcano.For(version)}}
+	if notice != "" {
+		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
+	}
 	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env}
-	cfg, pending, err := loadConfig(rs.config, rs.noConfig)
+	var cfg *config.Config
+	var pending config.Errors
+	if rs.git != nil && rs.config == "" && !rs.noConfig {
+		cfg, pending, err = loadGitConfig(rs.git)
+		run.cfgSource = rs.git.tree.Describe()
+	} else {
+		cfg, pending, err = loadConfig(rs.config, rs.noConfig)
+	}
 	if err != nil {
 		if errors.Is(err, errUsage) {
 			return nil, err
 		}
 		return nil, configError{err}
 	}
-	run.eng, run.policyErr, err = newEngine(ctx, policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout})
+	po := policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout}
+	if run.cfgSource != "" && cfg != nil {
+		// The tree's configuration names directories of the tree.
+		po.dirs, po.tree, po.treeDirs = rs.policies, rs.git.tree, cfg.Policies
+	}
+	run.eng, run.policyErr, err = newEngine(ctx, po)
 	if err != nil {
 		return nil, err
 	}
@@ -242,28 +234,20 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	if err := finishConfig(cfg, pending, run.eng, &run.env); err != nil {
 		return nil, configError{err}
 	}
+	if cfg != nil {
+		for _, n := range cfg.Notices {
+			run.warnings = append(run.warnings, n.Error())
+		}
+	}
 	applyConfig(cfg, fs, failOn, &run.env, &run.lopts)
+	if err := rs.rules.apply(run.eng, &run.lopts.Rules); err != nil {
+		return nil, err
+	}
 	if err := declareClusterFlag(rs.cluster, &run.env); err != nil {
 		return nil, err
 	}
 	declareClusters(cfg, fs, &run.env, &run.lopts)
 	return run, nil
-}
-
-// parseFlags parses a command's flags. --help prints usage to standard
-// output once (help is true); a parse error comes back as a usage error,
-// which Run reports with a pointer to --help, so pflag prints nothing.
-func parseFlags(fs *pflag.FlagSet, args []string, io IO, usage func(io.Writer, *pflag.FlagSet)) (help bool, err error) {
-	fs.SetOutput(io.Stderr)
-	fs.Usage = func() {}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			usage(io.Stdout, fs)
-			return true, nil
-		}
-		return false, usagef("%v", err)
-	}
-	return false, nil
 }
 
 // runMode says what a lint-shaped command does once its input is loaded.
@@ -274,16 +258,9 @@ const (
 	modeInput         // print the policy input document instead of linting
 )
 
-func runLint(ctx context.Context, args []string, io IO) (int, error) {
-	return runLintMode(ctx, args, io, modeLint)
-}
-
-func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, error) {
-	var o lintOptions
-	fs := lintFlags(&o)
-	if help, err := parseFlags(fs, args, io, printUsage); help || err != nil {
-		return ExitClean, err
-	}
+// runLintMode runs the lint command, or input, on flags fs has parsed
+// into o.
+func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, mode runMode) (int, error) {
 	failOn, err := finding.ParseSeverity(o.failOn)
 	if err != nil {
 		return 0, usagef("--fail-on: %v", err)
@@ -295,9 +272,14 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err := refuseSharedOutputFile(outs); err != nil {
 		return 0, err
 	}
+	git, err := openGit(ctx, o.git)
+	if err != nil {
+		return 0, err
+	}
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
+		rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError
@@ -308,7 +290,7 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	}
 	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
 	if o.verbose {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run.cfg, o.noConfig)))
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run, o.noConfig)))
 	}
 	warnings := setupWarnings(run)
 	for _, w := range warnings {
@@ -318,7 +300,10 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
 	}
-	gitPlan, err := planGit(ctx, o.git, lopts.Paths, cwd, &lopts)
+	if err := o.fixes.check(o, lopts.Paths); err != nil {
+		return 0, err
+	}
+	gitPlan, err := planGit(ctx, o.git, git, lopts.Paths, cwd, &lopts)
 	if err != nil {
 		return 0, err
 	}
@@ -328,18 +313,38 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
 		return 0, err
 	}
-	res, err := linter.Run(ctx, eng, lopts)
-	if err != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
+	lint := func() (res *linter.Result, hidden int, runErr, err error) {
+		res, runErr = linter.Run(ctx, eng, lopts)
+		if runErr != nil {
+			fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+		}
+		// Paths missing from the Git tree are input errors, files skipped in it
+		// notices, reported with the rest.
+		res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+		res.Findings, hidden, err = gitPlan.filter(res.Findings)
+		return res, hidden, runErr, err
 	}
-	inputErr, runErr := err != nil || policyErr != nil, err
-	// Paths missing from the Git tree are input errors, files skipped in it
-	// notices, reported with the rest.
-	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
-	var hidden int
-	if res.Findings, hidden, err = gitPlan.filter(res.Findings); err != nil {
+	res, hidden, runErr, err := lint()
+	if err != nil {
 		return 0, err
 	}
+	var fixed *fixOutcome
+	if o.fixes.on() {
+		out, err := applyFixes(res, res.Findings, o.fixes.fix)
+		if err != nil {
+			return 0, err
+		}
+		if o.fixes.diff {
+			return diffExit(io, res, out, cwd, o.verbose, runErr != nil || policyErr != nil)
+		}
+		fixed = &out
+		if out.files > 0 {
+			if res, hidden, runErr, err = lint(); err != nil {
+				return 0, err
+			}
+		}
+	}
+	inputErr := runErr != nil || policyErr != nil
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true
 	}
@@ -350,13 +355,22 @@ func runLintMode(ctx context.Context, args []string, io IO, mode runMode) (int, 
 		Diagnostics: reportDiagnostics(runErr, res.Diagnostics),
 		Config:      configPath(run.cfg),
 		Warnings:    warnings,
+		Version:     buildinfo.Read().Version,
+		// The default estate's release; clusters of the configuration
+		// file may each name their own.
+		VolcanoVersion: env.Volcano.Version.String(),
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
 	}
+	if fixed != nil {
+		rep.Notes = append(rep.Notes, append([]string{fixed.fixSummary()}, fixed.notes...)...)
+	} else if note := fixableNote(res.Findings); note != "" {
+		rep.Notes = append(rep.Notes, note)
+	}
 	tool := report.Tool{
-		Version: moduleVersion(), Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(runErr, res.Diagnostics),
+		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
+		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
 	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
@@ -429,22 +443,6 @@ func hasFindingAtLeast(fs []finding.Finding, s finding.Severity) bool {
 		}
 	}
 	return false
-}
-
-func versionLine() string {
-	v, goVersion, opa := "(devel)", "", ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		goVersion = bi.GoVersion
-		if bi.Main.Version != "" {
-			v = bi.Main.Version
-		}
-		for _, d := range bi.Deps {
-			if d.Path == "github.com/open-policy-agent/opa" {
-				opa = d.Version
-			}
-		}
-	}
-	return strings.TrimSpace(fmt.Sprintf("vcqlint %s (%s, OPA %s)", v, goVersion, opa))
 }
 
 // configPath is the configuration file's path, or "" without one.

@@ -22,38 +22,22 @@ import (
 	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
-// runConfig is `vcqlint config verify|schema`.
-func runConfig(ctx context.Context, args []string, io IO) (int, error) {
-	if len(args) == 0 || (args[0] != "verify" && args[0] != "schema") {
-		return 0, usagef("config takes a subcommand: 'vcqlint config verify [--config PATH]' or 'vcqlint config schema'")
+// runConfigSchema is `vcqlint config schema`.
+func runConfigSchema(ctx context.Context, io IO) error {
+	eng, _, err := newEngine(ctx)
+	if err != nil {
+		return err
 	}
-	fs := pflag.NewFlagSet("vcqlint config "+args[0], pflag.ContinueOnError)
-	fs.SetOutput(io.Stderr)
-	var path string
-	if args[0] == "verify" {
-		fs.StringVar(&path, "config", "", "configuration file to check (default: the one a lint run would use)")
+	schema, err := config.Schema(eng.Rules())
+	if err != nil {
+		return err
 	}
-	if err := fs.Parse(args[1:]); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
-	}
-	if fs.NArg() > 0 {
-		return 0, usagef("config %s takes no arguments, got %q", args[0], fs.Args())
-	}
-	if args[0] == "schema" {
-		eng, _, err := newEngine(ctx)
-		if err != nil {
-			return 0, err
-		}
-		schema, err := config.Schema(eng.Rules())
-		if err != nil {
-			return 0, err
-		}
-		_, err = io.Stdout.Write(schema)
-		return ExitClean, err
-	}
+	_, err = io.Stdout.Write(schema)
+	return err
+}
+
+// runConfigVerify is `vcqlint config verify [--config PATH]`.
+func runConfigVerify(ctx context.Context, path string, io IO) (int, error) {
 	if path == "" {
 		var err error
 		if path, err = discoverConfig(); err != nil {
@@ -80,6 +64,9 @@ func runConfig(ctx context.Context, args []string, io IO) (int, error) {
 	}
 	if errs := renderConfiguredCharts(cfg); len(errs) > 0 {
 		return printConfigErrors(io.Stderr, errs), nil
+	}
+	for _, n := range cfg.Notices {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(n.Error()))
 	}
 	fmt.Fprintf(io.Stdout, "ok: %s\n", termsafe.Escape(path))
 	return ExitClean, nil
@@ -298,8 +285,11 @@ func plural(n int, noun string) string {
 }
 
 // configSource says which configuration file the run uses, for -v.
-func configSource(cfg *config.Config, none bool) string {
+func configSource(run *preparedRun, none bool) string {
+	cfg := run.cfg
 	switch {
+	case cfg != nil && run.cfgSource != "":
+		return "using configuration " + cfg.Path + " of " + run.cfgSource
 	case cfg != nil:
 		if abs, err := filepath.Abs(cfg.Path); err == nil {
 			return "using configuration " + abs
@@ -307,21 +297,26 @@ func configSource(cfg *config.Config, none bool) string {
 		return "using configuration " + cfg.Path
 	case none:
 		return "no configuration file used (--no-config)"
+	case run.cfgSource != "":
+		return "no configuration file in " + run.cfgSource
 	}
 	return "no configuration file found (searched from the working directory up to the repository root)"
 }
 
 // setupWarnings are the problems of the run's setup that do not stop it:
-// a configuration that turns off every rule lints nothing, which a clean
-// "0 errors" would otherwise hide.
+// the notices prepareRun collected, and a configuration or rule flags that
+// turn off every rule, which lints nothing: a clean "0 errors" would
+// otherwise hide it.
 func setupWarnings(run *preparedRun) []string {
-	if run.cfg == nil {
-		return nil
-	}
+	warnings := append([]string(nil), run.warnings...)
 	for _, m := range run.eng.Rules() {
 		if run.lopts.Rules.Runs(m) {
-			return nil
+			return warnings
 		}
 	}
-	return []string{fmt.Sprintf("%s turns off every rule (%d built-in and user rules): nothing is checked", run.cfg.Path, len(run.eng.Rules()))}
+	who := "the rule flags (--disable)"
+	if run.cfg != nil {
+		who = run.cfg.Path
+	}
+	return append(warnings, fmt.Sprintf("%s turns off every rule (%d built-in and user rules): nothing is checked", who, len(run.eng.Rules())))
 }

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/vcqlint/vcqlint/lint/config"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/gitsrc"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/report"
 )
@@ -30,14 +32,63 @@ type gitPlan struct {
 	repoPaths bool
 }
 
-// planGit validates the Git flags and, for --git, points opts at the tree's
-// files and blobs instead of the disk.
-func planGit(ctx context.Context, g gitOptions, paths []string, cwd string, opts *linter.Options) (*gitPlan, error) {
-	plan := &gitPlan{}
+// gitSource is the repository --git names and its tree at --ref.
+type gitSource struct {
+	repo *gitsrc.Repo
+	tree *gitsrc.Tree
+}
+
+// openGit opens the repository of --git at --ref; nil without --git.
+func openGit(ctx context.Context, g gitOptions) (*gitSource, error) {
 	if g.repo == "" {
 		if g.ref != "" {
 			return nil, usagef("--ref needs --git (the repository to read)")
 		}
+		return nil, nil
+	}
+	repo, err := gitsrc.Open(ctx, g.repo, g.ref, gitsrc.Options{FullHistory: g.newFromRev != ""})
+	if err != nil {
+		return nil, fmt.Errorf("--git: %w", err)
+	}
+	tree, err := repo.Tree()
+	if err != nil {
+		return nil, fmt.Errorf("--git: %w", err)
+	}
+	return &gitSource{repo: repo, tree: tree}, nil
+}
+
+// loadGitConfig reads the configuration file at the root of the linted
+// tree, with the bound of any configuration file; nil when there is none.
+// Like config.Find on disk, both names at once is an error.
+func loadGitConfig(src *gitSource) (cfg *config.Config, pending config.Errors, err error) {
+	var found []string
+	for _, name := range []string{config.FileName, config.AltFileName} {
+		if src.tree.Has(name) {
+			found = append(found, name)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, nil, nil
+	case 2:
+		return nil, nil, fmt.Errorf("both %s and %s exist in %s; keep one", found[0], found[1], src.tree.Describe())
+	}
+	data, err := src.tree.ReadLimit(found[0], inputfile.ConfigLimit)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read configuration %s from %s: %w", found[0], src.tree.Describe(), err)
+	}
+	cfg, pending = config.ParseFromGit(found[0], data, src.tree.IsDir)
+	if cfg == nil {
+		return nil, nil, pending
+	}
+	return cfg, pending, nil
+}
+
+// planGit validates the Git flags and, for --git (src, opened by openGit),
+// points opts at the tree's files and blobs instead of the disk.
+func planGit(ctx context.Context, g gitOptions, src *gitSource, paths []string, cwd string, opts *linter.Options) (*gitPlan, error) {
+	plan := &gitPlan{}
+	if src == nil {
 		if g.newFromRev == "" {
 			return plan, nil
 		}
@@ -52,14 +103,7 @@ func planGit(ctx context.Context, g gitOptions, paths []string, cwd string, opts
 		}
 		return plan, nil
 	}
-	repo, err := gitsrc.Open(ctx, g.repo, g.ref, gitsrc.Options{FullHistory: g.newFromRev != ""})
-	if err != nil {
-		return nil, fmt.Errorf("--git: %w", err)
-	}
-	tree, err := repo.Tree()
-	if err != nil {
-		return nil, fmt.Errorf("--git: %w", err)
-	}
+	repo, tree := src.repo, src.tree
 	files, errs := tree.Files(paths)
 	plan.pathErrs = errs
 	plan.repoPaths = true
@@ -68,6 +112,7 @@ func planGit(ctx context.Context, g gitOptions, paths []string, cwd string, opts
 	}
 	opts.Files, opts.Read, opts.Paths = files, tree.Read, nil
 	if g.newFromRev != "" {
+		var err error
 		if plan.changes, err = repo.ChangesInTree(g.newFromRev, tree); err != nil {
 			return nil, fmt.Errorf("--new-from-rev: %w", err)
 		}

@@ -36,10 +36,11 @@ func runWithin(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	}
 }
 
-// copyFixture copies a fixture into dir, so a regression that overwrites
+// copyQueueFixture copies the queue.yaml fixture into dir, so a regression that overwrites
 // it cannot damage testdata.
-func copyFixture(t *testing.T, name, dir string) string {
+func copyQueueFixture(t *testing.T, dir string) string {
 	t.Helper()
+	const name = "queue.yaml"
 	data, err := os.ReadFile(hostileConfig + name)
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +60,7 @@ func TestConfigFIFOIsRefusedNotWaitedOn(t *testing.T) {
 	if err := syscall.Mkfifo(filepath.Join(dir, ".vcqlint.yaml"), 0o600); err != nil {
 		t.Skipf("mkfifo: %v", err)
 	}
-	manifest := copyFixture(t, "queue.yaml", dir)
+	manifest := copyQueueFixture(t, dir)
 	t.Chdir(dir)
 	_, stderr, code := runWithin(t, manifest)
 	if code != cli.ExitError || !strings.Contains(stderr, ".vcqlint.yaml") || !strings.Contains(stderr, "named pipe") {
@@ -106,8 +107,8 @@ func TestOutputOntoAnInputIsRefused(t *testing.T) {
 		name string
 		args func(dir, manifest string) []string
 	}{
-		{"named file", func(dir, m string) []string { return []string{"-o", m, m} }},
-		{"format:file", func(dir, m string) []string { return []string{"--format", "json:" + m, m} }},
+		{"named file", func(_, m string) []string { return []string{"-o", m, m} }},
+		{"format:file", func(_, m string) []string { return []string{"--format", "json:" + m, m} }},
 		{"through a directory", func(dir, m string) []string { return []string{"-o", m, dir} }},
 		{"output is a symlink to the input", func(dir, m string) []string {
 			link := filepath.Join(dir, "link.out")
@@ -127,7 +128,7 @@ func TestOutputOntoAnInputIsRefused(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
-			manifest := copyFixture(t, "queue.yaml", dir)
+			manifest := copyQueueFixture(t, dir)
 			before, _ := os.ReadFile(manifest)
 			stdout, stderr, code := runWithin(t, append([]string{"--no-config"}, c.args(dir, manifest)...)...)
 			after, _ := os.ReadFile(manifest)
@@ -143,7 +144,7 @@ func TestOutputOntoAnInputIsRefused(t *testing.T) {
 
 func TestOutputBesideTheInputsIsWritten(t *testing.T) {
 	dir := t.TempDir()
-	copyFixture(t, "queue.yaml", dir)
+	copyQueueFixture(t, dir)
 	report := filepath.Join(t.TempDir(), "report.json")
 	if err := os.WriteFile(report, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
@@ -258,7 +259,7 @@ func TestDuplicateKeyInManifestIsReportedAtTheSecondKey(t *testing.T) {
 
 func TestInitOutputOntoAnInputIsRefused(t *testing.T) {
 	dir := t.TempDir()
-	manifest := copyFixture(t, "queue.yaml", dir)
+	manifest := copyQueueFixture(t, dir)
 	before, _ := os.ReadFile(manifest)
 	_, stderr, code := runWithin(t, "init", "--force", "-o", manifest, dir)
 	after, _ := os.ReadFile(manifest)

@@ -187,6 +187,34 @@ func TestHostileNamesMachineFormats(t *testing.T) {
 		t.Errorf("junit: suite %q, message %q", x.Suites[0].Name, x.Suites[0].Cases[0].Failure.Message)
 	}
 
+	var cs struct {
+		Files []struct {
+			Name   string `xml:"name,attr"`
+			Errors []struct {
+				Message string `xml:"message,attr"`
+			} `xml:"error"`
+		} `xml:"file"`
+	}
+	dec = xml.NewDecoder(strings.NewReader(lint("checkstyle")))
+	dec.Strict = true
+	if err := dec.Decode(&cs); err != nil {
+		t.Fatalf("checkstyle: %v", err)
+	}
+	if len(cs.Files) != 1 || cs.Files[0].Name != termsafe.Escape(file) || !strings.Contains(cs.Files[0].Errors[0].Message, parentEscaped) {
+		t.Errorf("checkstyle: %+v", cs.Files)
+	}
+
+	var gl []struct {
+		Description string
+		Location    struct{ Path string }
+	}
+	if err := json.Unmarshal([]byte(lint("gitlab")), &gl); err != nil {
+		t.Fatalf("gitlab: %v", err)
+	}
+	if len(gl) != 2 || gl[0].Location.Path != filepath.ToSlash(file) || !strings.Contains(gl[0].Description, parentRaw) {
+		t.Errorf("gitlab does not carry the real names: %+v", gl)
+	}
+
 	out = lint("github")
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != 2 {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -9,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/pflag"
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/lint/api"
@@ -28,40 +26,30 @@ const initFileName = ".vcqlint.yaml"
 // runInit is `vcqlint init [--force] [-o FILE] [PATH...]`: it writes a
 // commented starter configuration whose cluster section comes from the
 // Node manifests (and mig-parted ConfigMaps) found in PATHs.
-func runInit(_ context.Context, args []string, io IO) (int, error) {
-	fs := pflag.NewFlagSet("vcqlint init", pflag.ContinueOnError)
-	fs.SetOutput(io.Stderr)
-	force := fs.Bool("force", false, "overwrite an existing file")
-	out := fs.StringP("output", "o", initFileName, "file to write (- for standard output)")
-	fs.Usage = func() {
-		fmt.Fprintf(io.Stderr, "Usage: vcqlint init [--force] [-o FILE] [PATH...]\n\n"+
-			"Writes a commented starter %s. With PATHs (files or directories holding\n"+
-			"`kubectl get nodes -o yaml` output, and optionally the GPU operator's mig-parted\n"+
-			"ConfigMap), its cluster section declares the nodes' allocatable, grouped into\n"+
-			"node pools by GPU product and MIG labels.\n\nFlags:\n%s", initFileName, fs.FlagUsages())
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
-	}
-	if fs.NArg() > 0 && *out != "-" {
-		if err := refuseOutputsOntoInputs([]output{{format: "configuration", file: *out}}, linter.Options{Paths: fs.Args()}, ""); err != nil {
+// initOptions are the flags of `vcqlint init`.
+type initOptions struct {
+	force  bool
+	output string
+}
+
+func runInit(o initOptions, paths []string, io IO) (int, error) {
+	out := &o.output
+	if len(paths) > 0 && *out != "-" {
+		if err := refuseOutputsOntoInputs([]output{{format: "configuration", file: *out}}, linter.Options{Paths: paths}, ""); err != nil {
 			return 0, err
 		}
 	}
 	var text string
-	if fs.NArg() == 0 {
+	if len(paths) == 0 {
 		text = starterConfig(nil)
 	} else {
-		res := linter.Load(linter.Options{Paths: fs.Args(), Stdin: io.Stdin})
+		res := linter.Load(linter.Options{Paths: paths, Stdin: io.Stdin})
 		if printDiagnostics(io.Stderr, res.Diagnostics, false) {
 			return ExitError, nil
 		}
 		spec := cluster.FromNodes(res.Model, gpu.Default(), cluster.ReadMIGConfigs(res.Model))
 		if spec == nil {
-			return 0, fmt.Errorf("no Node manifest in %s: give the output of `kubectl get nodes -o yaml`", strings.Join(fs.Args(), ", "))
+			return 0, fmt.Errorf("no Node manifest in %s: give the output of `kubectl get nodes -o yaml`", strings.Join(paths, ", "))
 		}
 		text = starterConfig(spec)
 	}
@@ -69,7 +57,7 @@ func runInit(_ context.Context, args []string, io IO) (int, error) {
 		_, err := io.Stdout.Write([]byte(text))
 		return ExitClean, err
 	}
-	if err := writeNew(*out, []byte(text), *force); err != nil {
+	if err := writeNew(*out, []byte(text), o.force); err != nil {
 		return 0, err
 	}
 	fmt.Fprintf(io.Stdout, "wrote %s\n", termsafe.Escape(*out))
@@ -132,7 +120,7 @@ const starterHeader = `# vcqlint configuration (https://github.com/vcqlint/vcqli
 # config verify' checks it. Other settings (volcanoVersion, rules, paths,
 # exclude) can be added next to the cluster section.
 #
-# cluster: the cluster the queues are checked against (README: "Declaring
+# cluster: the cluster the queues are checked against (docs/configuration.md, "Declaring
 # the cluster"; rules VCQ207, VCQ401-VCQ403 and the GPU/MIG rules
 # VCQ501-VCQ505). The --cluster flag wins over this section, which wins
 # over Node manifests in the linted input.

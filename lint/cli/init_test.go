@@ -176,7 +176,7 @@ func TestSkippedRulesNote(t *testing.T) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	if strings.Join(keys, ",") != "config,diagnostics,findings,summary,warnings" {
+	if strings.Join(keys, ",") != "config,diagnostics,findings,summary,version,volcanoVersion,warnings" {
 		t.Errorf("JSON keys %v", keys)
 	}
 }

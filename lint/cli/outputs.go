@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/gitsrc"
@@ -17,7 +16,7 @@ import (
 )
 
 // Output formats of the lint command.
-var formats = []string{"text", "json", "sarif", "github", "junit"}
+var formats = []string{"text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"}
 
 // output is one --format with where it goes; file "-" is standard output.
 type output struct {
@@ -142,6 +141,10 @@ func render(w io.Writer, format string, rep report.Report, tool report.Tool, col
 		return report.GitHub(w, rep, tool)
 	case "junit":
 		return report.JUnit(w, rep, tool)
+	case "checkstyle":
+		return report.Checkstyle(w, rep, tool)
+	case "gitlab":
+		return report.GitLab(w, rep, tool)
 	}
 	return report.Text(w, rep, report.NewPalette(colour))
 }
@@ -154,15 +157,6 @@ func sourceRoot(cwd string) string {
 		return root
 	}
 	return cwd
-}
-
-// moduleVersion is vcqlint's module version from the build information
-// ("v1.2.3" for go install ...@v1.2.3, "(devel)" for a local build).
-func moduleVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
-	}
-	return "(devel)"
 }
 
 // formatList documents the formats for --help.

@@ -23,7 +23,7 @@ func TestParseOutputs(t *testing.T) {
 			[]output{{"sarif", "a.sarif"}, {"junit", "j.xml"}, {"text", "-"}}, ""},
 		{"case and inline stdout", []string{"JSON:-"}, nil, []output{{"json", "-"}}, ""},
 		{"a Windows path keeps its colon", []string{`sarif:C:\out\v.sarif`}, nil, []output{{"sarif", `C:\out\v.sarif`}}, ""},
-		{"unknown", []string{"xml"}, nil, nil, `unknown format "xml" (want text, json, sarif, github, junit)`},
+		{"unknown", []string{"xml"}, nil, nil, `unknown format "xml" (want text, json, sarif, github, junit, checkstyle, gitlab)`},
 		{"two on stdout", []string{"text", "json"}, nil, nil, "text, json all write to standard output"},
 		{"two on stdout explicitly", []string{"text", "github"}, []string{"-", "-"}, nil, "text, github all write to standard output"},
 		{"too many outputs", []string{"text"}, []string{"a", "b"}, nil, "2 output files for 1 --format values"},

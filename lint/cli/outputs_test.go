@@ -130,3 +130,61 @@ func TestInputErrorsInMachineFormats(t *testing.T) {
 		t.Errorf("annotations:\n%s", stdout)
 	}
 }
+
+// checkstyle and gitlab are formats like the others (FORMAT:FILE), and
+// JUnit fails only the findings at or above --fail-on.
+func TestCheckstyleGitLabAndJUnitFailOn(t *testing.T) {
+	dir := t.TempDir()
+	cs, gl, junit := filepath.Join(dir, "cs.xml"), filepath.Join(dir, "gl.json"), filepath.Join(dir, "junit.xml")
+	stdout, stderr, code := run(t, "", nil, false, "--fail-on", "error", "-f", "json",
+		"-f", "checkstyle:"+cs, "-f", "gitlab:"+gl, "-f", "junit:"+junit, "../../examples")
+	if code != cli.ExitFindings {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	var j struct{ Findings []struct{ Severity string } }
+	if err := json.Unmarshal([]byte(stdout), &j); err != nil {
+		t.Fatal(err)
+	}
+	errs := 0
+	for _, f := range j.Findings {
+		if f.Severity == "error" {
+			errs++
+		}
+	}
+	if errs == 0 || errs == len(j.Findings) {
+		t.Fatalf("the examples need errors and findings below error: %d of %d", errs, len(j.Findings))
+	}
+	read := func(p string) []byte {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	var x struct {
+		Tests    int `xml:"tests,attr"`
+		Failures int `xml:"failures,attr"`
+	}
+	if err := xml.Unmarshal(read(junit), &x); err != nil || x.Tests != len(j.Findings) || x.Failures != errs {
+		t.Errorf("junit: %v tests=%d failures=%d, want %d and %d", err, x.Tests, x.Failures, len(j.Findings), errs)
+	}
+	var c struct {
+		Files []struct {
+			Errors []struct{} `xml:"error"`
+		} `xml:"file"`
+	}
+	n := 0
+	if err := xml.Unmarshal(read(cs), &c); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range c.Files {
+		n += len(f.Errors)
+	}
+	if n != len(j.Findings) {
+		t.Errorf("checkstyle has %d errors, want %d", n, len(j.Findings))
+	}
+	var g []struct{ Fingerprint string }
+	if err := json.Unmarshal(read(gl), &g); err != nil || len(g) != len(j.Findings) {
+		t.Errorf("gitlab: %v, %d issues, want %d", err, len(g), len(j.Findings))
+	}
+}

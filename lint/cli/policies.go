@@ -2,112 +2,82 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/gitsrc"
 	"github.com/vcqlint/vcqlint/lint/inputfile"
+	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/regoeval"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
-// policyOptions say which user policies to load.
+// policyOptions say which user policies to load: directories on disk, and
+// directories of the Git tree whose configuration file names them.
 type policyOptions struct {
-	dirs    []string
-	timeout time.Duration
+	dirs     []string
+	tree     *gitsrc.Tree
+	treeDirs []string
+	timeout  time.Duration
 }
 
-// readRego reads every .rego file under dirs (recursively, in name order);
-// tests (_test.rego) only when withTests is set.
-func readRego(dirs []string, withTests bool) ([]regoeval.Module, error) {
+// newEngine builds the engine with linter.NewEngine. A failure of the
+// user's policies comes back apart, as userErr, with a working engine of
+// the built-in rules: they still run, and the exit code can say 2.
+func newEngine(ctx context.Context, po ...policyOptions) (eng *engine.Engine, userErr error, err error) {
+	var o policyOptions
+	if len(po) > 0 {
+		o = po[0]
+	}
+	fromTree, treeErr := readTreeRego(o.tree, o.treeDirs)
+	eng, err = linter.NewEngine(ctx, linter.EngineOptions{PolicyDirs: o.dirs, Policies: fromTree, PolicyTimeout: o.timeout})
+	var pe *linter.PolicyError
+	if errors.As(err, &pe) {
+		return eng, pe.Err, nil
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return eng, treeErr, nil
+}
+
+// readTreeRego reads the policies (not the tests) under the directories
+// dirs of a Git tree, as linter.ReadPolicies reads them on disk:
+// recursively, in name order, skipping hidden directories, each file
+// bounded. A nil tree has none.
+func readTreeRego(tree *gitsrc.Tree, dirs []string) ([]regoeval.Module, error) {
+	if tree == nil {
+		return nil, nil
+	}
 	var mods []regoeval.Module
 	seen := map[string]bool{}
 	for _, dir := range dirs {
-		info, err := os.Stat(dir)
-		if err != nil {
-			return nil, fmt.Errorf("policy directory %s: %w", dir, unwrapPath(err))
-		}
-		if !info.IsDir() {
-			return nil, fmt.Errorf("policy directory %s: not a directory", dir)
-		}
-		var files []string
-		err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() && path != dir && strings.HasPrefix(d.Name(), ".") {
-				return fs.SkipDir
-			}
-			if !d.IsDir() && strings.HasSuffix(path, ".rego") && (withTests || !strings.HasSuffix(path, "_test.rego")) {
-				files = append(files, path)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, fmt.Errorf("policy directory %s: %w", dir, err)
-		}
-		sort.Strings(files)
-		for _, f := range files {
-			if seen[f] {
+		for _, name := range tree.FilesUnder(dir) {
+			rel := strings.TrimPrefix(name, strings.Trim(dir, "/")+"/")
+			if seen[name] || !strings.HasSuffix(name, ".rego") || strings.HasSuffix(name, "_test.rego") || inHiddenDir(rel) {
 				continue
 			}
-			seen[f] = true
-			b, err := inputfile.Read(f, inputfile.PolicyLimit)
+			seen[name] = true
+			b, err := tree.ReadLimit(name, inputfile.PolicyLimit)
 			if err != nil {
-				return nil, fmt.Errorf("policy %s: %w", f, unwrapPath(err))
+				return nil, fmt.Errorf("policy %s in %s: %w", name, tree.Describe(), err)
 			}
-			mods = append(mods, regoeval.Module{Name: filepath.ToSlash(f), Source: string(b)})
+			mods = append(mods, regoeval.Module{Name: name, Source: string(b)})
 		}
 	}
 	return mods, nil
 }
 
-func unwrapPath(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
-		return pe.Err
-	}
-	return err
-}
-
-// newEngine registers the Go rules and compiles the embedded policies with
-// the user's. It returns a working engine even when user policies fail to
-// load or compile; that failure comes back as userErr, naming the file, so
-// the built-in rules still run and the exit code can say 2.
-func newEngine(ctx context.Context, po ...policyOptions) (eng *engine.Engine, userErr error, err error) {
-	mods, err := policies.Modules()
-	if err != nil {
-		return nil, nil, fmt.Errorf("read built-in policies: %w", err)
-	}
-	var o policyOptions
-	if len(po) > 0 {
-		o = po[0]
-	}
-	user, userErr := readRego(o.dirs, false)
-	pols, compileErr := regoeval.Compile(ctx, mods, regoeval.Options{User: user, Timeout: o.timeout})
-	if pols == nil {
-		return nil, nil, compileErr
-	}
-	if compileErr != nil {
-		userErr = compileErr
-	}
-	eng, err = engine.New(rules.All(), pols)
-	if err != nil {
-		// A user rule reusing a built-in ID: keep the built-ins.
-		pols, berr := regoeval.Compile(ctx, mods)
-		if berr != nil {
-			return nil, nil, berr
+// inHiddenDir reports whether a slash-separated relative path goes
+// through a hidden directory, which the disk walk skips.
+func inHiddenDir(rel string) bool {
+	parts := strings.Split(rel, "/")
+	for _, d := range parts[:len(parts)-1] {
+		if strings.HasPrefix(d, ".") {
+			return true
 		}
-		eng, berr = engine.New(rules.All(), pols)
-		if berr != nil {
-			return nil, nil, berr
-		}
-		return eng, err, nil
 	}
-	return eng, userErr, nil
+	return false
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -15,30 +14,19 @@ import (
 	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
-func runRules(ctx context.Context, args []string, io IO) (int, error) {
-	fs := pflag.NewFlagSet("vcqlint rules", pflag.ContinueOnError)
-	fs.SetOutput(io.Stderr)
-	format := fs.StringP("format", "f", "text", "text, markdown or json")
-	lo := listingFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
-	}
-	if fs.NArg() > 0 {
-		return 0, usagef("rules takes no arguments, got %q", fs.Args())
-	}
+// runRules is `vcqlint rules`; it exits 0 or with a usage or policy
+// error, never with findings.
+func runRules(ctx context.Context, format string, lo *listingOptions, io IO) error {
 	eng, err := lo.engine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	metas := eng.Rules()
-	switch *format {
+	switch format {
 	case "text":
-		return ExitClean, RulesTable(io.Stdout, metas)
+		return RulesTable(io.Stdout, metas)
 	case "markdown":
-		return ExitClean, RulesMarkdown(io.Stdout, metas)
+		return RulesMarkdown(io.Stdout, metas)
 	case "json":
 		type jsonRule struct {
 			ID       string `json:"id"`
@@ -53,9 +41,9 @@ func runRules(ctx context.Context, args []string, io IO) (int, error) {
 		}
 		enc := termsafe.NewJSONEncoder(io.Stdout)
 		enc.SetIndent("", "  ")
-		return ExitClean, enc.Encode(out)
+		return enc.Encode(out)
 	}
-	return 0, usagef("--format: unknown format %q (want text, markdown or json)", *format)
+	return usagef("--format: unknown format %q (want text, markdown or json)", format)
 }
 
 // RulesTable prints the aligned rule table.
@@ -81,31 +69,19 @@ func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 	return err
 }
 
-func runExplain(ctx context.Context, args []string, io IO) (int, error) {
-	fs := pflag.NewFlagSet("vcqlint explain", pflag.ContinueOnError)
-	fs.SetOutput(io.Stderr)
-	lo := listingFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
-	}
-	if fs.NArg() != 1 {
-		return 0, usagef("explain takes one rule ID or name, e.g. 'vcqlint explain VCQ203'")
-	}
+// runExplain is `vcqlint explain RULE`.
+func runExplain(ctx context.Context, ref string, lo *listingOptions, io IO) error {
 	eng, err := lo.engine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	want := strings.TrimSpace(fs.Arg(0))
-	for _, m := range eng.Rules() {
-		if strings.EqualFold(m.ID, want) || m.Name == want {
-			fmt.Fprint(io.Stdout, Explain(m))
-			return ExitClean, nil
-		}
+	want := strings.TrimSpace(ref)
+	index := rule.NewIndex(eng.Rules())
+	if m, ok := lookupRule(index, want); ok {
+		fmt.Fprint(io.Stdout, Explain(m))
+		return nil
 	}
-	return 0, usagef("no rule %q; 'vcqlint rules' lists them", want)
+	return usagef("no rule %q%s; 'vcqlint rules' lists them", want, didYouMeanRule(index, want))
 }
 
 // Explain renders a rule's full documentation.
@@ -141,12 +117,10 @@ type listingOptions struct {
 	noConfig bool
 }
 
-func listingFlags(fs *pflag.FlagSet) *listingOptions {
-	lo := &listingOptions{}
+func (lo *listingOptions) register(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&lo.policies, "policy", nil, "also describe the Rego policies in `DIR` (repeatable)")
 	fs.StringVar(&lo.config, "config", "", "configuration file whose policies to include (default: the one found upward)")
 	fs.BoolVar(&lo.noConfig, "no-config", false, "ignore any configuration file")
-	return lo
 }
 
 func (lo *listingOptions) engine(ctx context.Context) (*engine.Engine, error) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -15,45 +14,16 @@ import (
 	"github.com/vcqlint/vcqlint/lint/tree/table"
 )
 
-func printSimulateUsage(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `vcqlint simulate replays how the target Volcano version's proportion or
-capacity plugin shares the declared cluster among the input's queues: each
-queue's real capability and deserved share, and where the scheduler panics
-(proportion up to 1.11), halts or starves a queue.
-
-Usage:
-  vcqlint simulate [flags] [PATH...]
-
-A cluster must be declared: --cluster, the cluster section of .vcqlint.yaml,
-or Node manifests in the input. By default every leaf queue requests its
-capability (the cluster total for cpu or memory it does not cap);
---demand QUEUE=RESOURCE=QTY,... sets one queue's demand (QUEUE= for none).
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Exit codes: 0 no panic, halt, logged hierarchy error or starved queue; 1 the
-simulation reports one; 2 usage or input error, or no cluster declared.
-`)
+// runSimulate is `vcqlint simulate`.
+// simulateOptions are the flags of simulate beside the queue flags.
+type simulateOptions struct {
+	plugin, format string
+	demands        []string
+	trace          bool
 }
 
-// runSimulate is `vcqlint simulate`.
-func runSimulate(ctx context.Context, args []string, io IO) (int, error) {
-	var o queueFlags
-	var plugin, format string
-	var demands []string
-	var trace bool
-	fs := pflag.NewFlagSet("vcqlint simulate", pflag.ContinueOnError)
-	fs.StringVar(&plugin, "plugin", "", "plugin to simulate: proportion or capacity (default: the one the input's scheduler configuration enables)")
-	fs.StringArrayVar(&demands, "demand", nil, "what a queue's jobs request, `QUEUE=RESOURCE=QTY,...` (repeatable; QUEUE= for nothing)")
-	fs.StringVarP(&format, "format", "f", "text", "output `FORMAT`: text or json")
-	fs.BoolVar(&trace, "trace", false, "also print every round of the proportion plugin's deserved loop (text)")
-	o.register(fs)
-	fs.SortFlags = false
-	if help, err := parseFlags(fs, args, io, printSimulateUsage); help || err != nil {
-		return ExitClean, err
-	}
+func runSimulate(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, so simulateOptions, io IO) (int, error) {
+	plugin, format, demands, trace := so.plugin, so.format, so.demands, so.trace
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
 		return 0, usagef("--format: unknown format %q (want text or json)", format)
@@ -70,7 +40,7 @@ func runSimulate(ctx context.Context, args []string, io IO) (int, error) {
 		}
 		parsed = append(parsed, pd)
 	}
-	in, err := loadQueues(ctx, fs, &o, io)
+	in, err := loadQueues(ctx, fs, o, io)
 	if err != nil {
 		var ce configError
 		if errors.As(err, &ce) {
@@ -179,7 +149,7 @@ func parseDemand(s string) (demand, error) {
 		}
 		q, err := resources.ParseRepresentable(name, value)
 		if err != nil {
-			return demand{}, fmt.Errorf("%s=%s: %v", name, value, err)
+			return demand{}, fmt.Errorf("%s=%s: %w", name, value, err)
 		}
 		if q.Sign() < 0 {
 			return demand{}, fmt.Errorf("%s=%s: a demand cannot be negative", name, value)

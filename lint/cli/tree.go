@@ -74,6 +74,9 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 	if err != nil {
 		return nil, err
 	}
+	for _, w := range run.warnings {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
+	}
 	eng, env, lopts := run.eng, run.env, run.lopts
 	in := &queueInput{colour: io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == "", inputErr: run.policyErr != nil}
 	res, err := linter.Run(ctx, eng, lopts)
@@ -96,42 +99,13 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 // treeFormats are the formats of the tree command.
 var treeFormats = []string{"text", "mermaid", "dot", "json", "markdown"}
 
-func printTreeUsage(w io.Writer, fs *pflag.FlagSet) {
-	fmt.Fprint(w, `vcqlint tree shows the queue hierarchy: each queue's capability, deserved and
-guarantee per resource, the sums of its children beside them, the real
-capability the capacity plugin of the target Volcano version computes, and
-the lint findings on each queue.
-
-Usage:
-  vcqlint tree [flags] [PATH...]
-
-Flags:
-`)
-	fmt.Fprint(w, fs.FlagUsages())
-	fmt.Fprint(w, `
-Formats: text (a table for the terminal), mermaid (flowchart TD), dot
-(Graphviz), json (documented in the README), markdown (a Mermaid block and a
-findings table for a GitHub step summary; empty when the input has no Queue).
-Exit codes: 0 shown, 2 usage or input error.
-`)
-}
-
 // runTree is `vcqlint tree`.
-func runTree(ctx context.Context, args []string, io IO) (int, error) {
-	var o queueFlags
-	var format string
-	fs := pflag.NewFlagSet("vcqlint tree", pflag.ContinueOnError)
-	fs.StringVarP(&format, "format", "f", "text", "output `FORMAT`: "+strings.Join(treeFormats, ", "))
-	o.register(fs)
-	fs.SortFlags = false
-	if help, err := parseFlags(fs, args, io, printTreeUsage); help || err != nil {
-		return ExitClean, err
-	}
+func runTree(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, format string, io IO) (int, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if !contains(treeFormats, format) {
 		return 0, usagef("--format: unknown format %q (want %s)", format, strings.Join(treeFormats, ", "))
 	}
-	in, err := loadQueues(ctx, fs, &o, io)
+	in, err := loadQueues(ctx, fs, o, io)
 	if err != nil {
 		var ce configError
 		if errors.As(err, &ce) {

@@ -2,11 +2,8 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/spf13/pflag"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
@@ -42,21 +39,15 @@ func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
 // policies (and their _test.rego files), run with OPA's tester under the
 // same restricted capabilities as linting. The built-in policies are
 // loaded too, so tests can import vcqlint's helper libraries.
-func runVerify(ctx context.Context, args []string, io IO) (int, error) {
-	fs := pflag.NewFlagSet("vcqlint verify", pflag.ContinueOnError)
-	fs.SetOutput(io.Stderr)
-	verbose := fs.BoolP("verbose", "v", false, "also list the tests that pass")
-	config := fs.String("config", "", "configuration file whose policies to verify when no DIR is given")
-	noConfig := fs.Bool("no-config", false, "ignore any configuration file")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return ExitClean, nil
-		}
-		return 0, usagef("%v", err)
-	}
-	dirs := fs.Args()
+// verifyOptions are the flags of `vcqlint verify`.
+type verifyOptions struct {
+	verbose, noConfig bool
+	config            string
+}
+
+func runVerify(ctx context.Context, dirs []string, o verifyOptions, io IO) (int, error) {
 	if len(dirs) == 0 {
-		cfg, _, err := loadConfig(*config, *noConfig)
+		cfg, _, err := loadConfig(o.config, o.noConfig)
 		if err != nil {
 			return 0, err
 		}
@@ -64,7 +55,7 @@ func runVerify(ctx context.Context, args []string, io IO) (int, error) {
 			dirs = []string{"."}
 		}
 	}
-	user, err := readRego(dirs, true)
+	user, err := linter.ReadPolicies(dirs, true)
 	if err != nil {
 		return 0, err
 	}
@@ -91,7 +82,7 @@ func runVerify(ctx context.Context, args []string, io IO) (int, error) {
 			fmt.Fprintf(io.Stdout, "FAIL  %s:%d: %s\n", termsafe.Escape(r.File), r.Line, termsafe.Escape(name))
 		default:
 			passed++
-			if *verbose {
+			if o.verbose {
 				fmt.Fprintf(io.Stdout, "PASS  %s:%d: %s\n", termsafe.Escape(r.File), r.Line, termsafe.Escape(name))
 			}
 		}

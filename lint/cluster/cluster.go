@@ -260,7 +260,7 @@ func Resolve(declared []*Spec, m *model.Model) *Cluster {
 	var specs []*Spec
 	for _, s := range declared {
 		if s != nil {
-			specs = append(specs, s.resolved(cat, migFiles))
+			specs = append(specs, s.resolved(migFiles))
 		}
 	}
 	if nodes := FromNodes(m, cat, migFiles); nodes != nil {
@@ -301,7 +301,7 @@ func Resolve(declared []*Spec, m *model.Model) *Cluster {
 // resolved copies a declared spec, resolving its pools' MIG configuration
 // names against the input's mig-parted files and mig-parted's defaults and
 // adding the GPU resources each pool's layout exposes.
-func (s *Spec) resolved(cat *gpu.Catalogue, files []*MIGConfigFile) *Spec {
+func (s *Spec) resolved(files []*MIGConfigFile) *Spec {
 	out := *s
 	out.Problems = append([]Problem(nil), s.Problems...)
 	out.Pools = make([]*Pool, len(s.Pools))

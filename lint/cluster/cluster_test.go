@@ -296,16 +296,16 @@ status:
 	}
 }
 
-// TestReadmeExampleParses keeps the README's cluster section example valid.
+// TestReadmeExampleParses keeps the cluster example of docs/configuration.md valid.
 func TestReadmeExampleParses(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "configuration.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	text := string(data)
 	i := strings.Index(text, "## Declaring the cluster")
 	if i < 0 {
-		t.Fatal("README has no Declaring the cluster section")
+		t.Fatal("docs/configuration.md has no Declaring the cluster section")
 	}
 	text = text[i:]
 	start := strings.Index(text, "```yaml\n")
@@ -321,10 +321,10 @@ func TestReadmeExampleParses(t *testing.T) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal([]byte(strings.Join(lines, "\n")), &doc); err != nil {
-		t.Fatalf("README example: %v", err)
+		t.Fatalf("docs/configuration.md example: %v", err)
 	}
-	spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], "README.md")
+	spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], "docs/configuration.md")
 	if len(problems) > 0 || spec == nil || len(spec.Pools) != 2 || spec.Pools[1].GPU.Replicas != 2 {
-		t.Errorf("README example: %+v %v", spec, problems)
+		t.Errorf("docs/configuration.md example: %+v %v", spec, problems)
 	}
 }

@@ -27,7 +27,7 @@ func FuzzDeclarations(f *testing.F) {
 	}
 	f.Add("cluster: {nodePools: [{name: a, count: 1, model: A30, gpusPerNode: 1, migStrategy: single, migConfig: all-balanced}]}")
 	f.Add("version: v1\nmig-configs:\n  x:\n  - devices: [0, 99999999999]\n    mig-enabled: true\n    mig-devices: {1g.5gb: 9223372036854775807}\n")
-	f.Fuzz(func(t *testing.T, text string) {
+	f.Fuzz(func(_ *testing.T, text string) {
 		var doc yaml.Node
 		if yaml.Unmarshal([]byte(text), &doc) == nil && len(doc.Content) > 0 {
 			root := doc.Content[0]

@@ -149,116 +149,149 @@ func parseEntry(n *yaml.Node, path string) (*Entry, []NodeProblem) {
 	if n == nil || n.Kind != yaml.MappingNode {
 		return nil, []NodeProblem{{n, fmt.Sprintf("%s: expected a mapping with devices, mig-enabled and mig-devices, got %s", path, decode.Describe(n))}}
 	}
-	e := &Entry{Node: n}
-	var problems []NodeProblem
-	bad := func(node *yaml.Node, format string, args ...any) {
-		problems = append(problems, NodeProblem{node, fmt.Sprintf(format, args...)})
-	}
+	p := &entryParser{e: &Entry{Node: n}, path: path}
 	var haveDevices, haveEnabled bool
 	var migDevices, migDevicesKey *yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], resolve(n.Content[i+1])
 		switch k.Value {
 		case "device-filter":
-			switch {
-			case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str":
-				if v.Value != "" {
-					e.DeviceFilter = []string{v.Value}
-				}
-			case v.Kind == yaml.SequenceNode:
-				for _, d := range v.Content {
-					if d = resolve(d); d.Kind != yaml.ScalarNode || d.ShortTag() != "!!str" {
-						bad(d, "%s.device-filter: expected PCI device IDs such as \"0x20B010DE\", got %s", path, decode.Describe(d))
-						continue
-					}
-					e.DeviceFilter = append(e.DeviceFilter, d.Value)
-				}
-			default:
-				bad(v, "%s.device-filter: expected a PCI device ID or a list of them, got %s", path, decode.Describe(v))
-			}
+			p.deviceFilter(v)
 		case "devices":
 			haveDevices = true
-			switch {
-			case v.Kind == yaml.ScalarNode && v.Value == "all" && v.ShortTag() == "!!str":
-				e.AllDevices = true
-			case v.Kind == yaml.SequenceNode:
-				seen := map[int]bool{}
-				for _, d := range v.Content {
-					d = resolve(d)
-					idx, err := strconv.Atoi(d.Value)
-					if d.Kind != yaml.ScalarNode || d.ShortTag() != "!!int" || err != nil || idx < 0 {
-						bad(d, "%s.devices: expected GPU indexes (0, 1, ...), got %s", path, decode.Describe(d))
-						continue
-					}
-					if seen[idx] {
-						bad(d, "%s.devices: GPU %d is listed twice", path, idx)
-					}
-					seen[idx] = true
-					e.Devices = append(e.Devices, idx)
-				}
-			default:
-				bad(v, "%s.devices: expected `all` or a list of GPU indexes, got %s", path, decode.Describe(v))
-			}
+			p.devices(v)
 		case "mig-enabled":
 			haveEnabled = true
-			if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!bool" {
-				bad(v, "%s.mig-enabled: expected true or false, got %s", path, decode.Describe(v))
-				continue
-			}
-			e.Enabled = strings.EqualFold(v.Value, "true")
+			p.enabled(v)
 		case "mig-devices":
 			migDevices, migDevicesKey = v, k
-			if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null" {
-				continue
-			}
-			if v.Kind != yaml.MappingNode {
-				bad(v, "%s.mig-devices: expected a mapping of MIG profile to count, got %s", path, decode.Describe(v))
-				continue
-			}
-			for j := 0; j+1 < len(v.Content); j += 2 {
-				pk, pv := v.Content[j], resolve(v.Content[j+1])
-				p, err := gpu.ParseProfile(pk.Value)
-				if err != nil {
-					bad(pk, "%s.mig-devices: %v", path, err)
-					continue
-				}
-				cnt, err := strconv.Atoi(pv.Value)
-				if pv.Kind != yaml.ScalarNode || pv.ShortTag() != "!!int" || err != nil {
-					bad(pv, "%s.mig-devices.%s: expected a whole number of instances, got %s", path, pk.Value, decode.Describe(pv))
-					continue
-				}
-				if cnt < 0 {
-					bad(pv, "%s.mig-devices.%s: the count %d is negative", path, pk.Value, cnt)
-					continue
-				}
-				e.Counts = append(e.Counts, gpu.Count{Profile: p, N: cnt})
-				e.CountKeys = append(e.CountKeys, pk)
-			}
+			p.migDevices(v)
 		default:
-			bad(k, "%s: unknown field %q (mig-parted knows device-filter, devices, mig-enabled, mig-devices)", path, k.Value)
+			p.bad(k, "%s: unknown field %q (mig-parted knows device-filter, devices, mig-enabled, mig-devices)", path, k.Value)
 		}
 	}
 	if !haveDevices {
-		bad(n, "%s: missing required field devices (`all` or a list of GPU indexes)", path)
+		p.bad(n, "%s: missing required field devices (`all` or a list of GPU indexes)", path)
 	}
 	if !haveEnabled {
-		bad(n, "%s: missing required field mig-enabled", path)
+		p.bad(n, "%s: missing required field mig-enabled", path)
 	}
+	p.consistent(migDevices, migDevicesKey)
+	return p.e, p.problems
+}
+
+// entryParser collects one mig-parted entry and what is wrong with it.
+type entryParser struct {
+	e        *Entry
+	path     string
+	problems []NodeProblem
+}
+
+func (p *entryParser) bad(node *yaml.Node, format string, args ...any) {
+	p.problems = append(p.problems, NodeProblem{node, fmt.Sprintf(format, args...)})
+}
+
+// deviceFilter reads one PCI device ID or a list of them.
+func (p *entryParser) deviceFilter(v *yaml.Node) {
+	switch {
+	case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str":
+		if v.Value != "" {
+			p.e.DeviceFilter = []string{v.Value}
+		}
+	case v.Kind == yaml.SequenceNode:
+		for _, d := range v.Content {
+			if d = resolve(d); d.Kind != yaml.ScalarNode || d.ShortTag() != "!!str" {
+				p.bad(d, "%s.device-filter: expected PCI device IDs such as \"0x20B010DE\", got %s", p.path, decode.Describe(d))
+				continue
+			}
+			p.e.DeviceFilter = append(p.e.DeviceFilter, d.Value)
+		}
+	default:
+		p.bad(v, "%s.device-filter: expected a PCI device ID or a list of them, got %s", p.path, decode.Describe(v))
+	}
+}
+
+// devices reads `all` or a list of distinct GPU indexes.
+func (p *entryParser) devices(v *yaml.Node) {
+	switch {
+	case v.Kind == yaml.ScalarNode && v.Value == "all" && v.ShortTag() == "!!str":
+		p.e.AllDevices = true
+	case v.Kind == yaml.SequenceNode:
+		seen := map[int]bool{}
+		for _, d := range v.Content {
+			d = resolve(d)
+			idx, err := strconv.Atoi(d.Value)
+			if d.Kind != yaml.ScalarNode || d.ShortTag() != "!!int" || err != nil || idx < 0 {
+				p.bad(d, "%s.devices: expected GPU indexes (0, 1, ...), got %s", p.path, decode.Describe(d))
+				continue
+			}
+			if seen[idx] {
+				p.bad(d, "%s.devices: GPU %d is listed twice", p.path, idx)
+			}
+			seen[idx] = true
+			p.e.Devices = append(p.e.Devices, idx)
+		}
+	default:
+		p.bad(v, "%s.devices: expected `all` or a list of GPU indexes, got %s", p.path, decode.Describe(v))
+	}
+}
+
+// enabled reads mig-enabled, a YAML boolean.
+func (p *entryParser) enabled(v *yaml.Node) {
+	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!bool" {
+		p.bad(v, "%s.mig-enabled: expected true or false, got %s", p.path, decode.Describe(v))
+		return
+	}
+	p.e.Enabled = strings.EqualFold(v.Value, "true")
+}
+
+// migDevices reads the profile-to-count mapping (null is an empty one).
+func (p *entryParser) migDevices(v *yaml.Node) {
+	if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null" {
+		return
+	}
+	if v.Kind != yaml.MappingNode {
+		p.bad(v, "%s.mig-devices: expected a mapping of MIG profile to count, got %s", p.path, decode.Describe(v))
+		return
+	}
+	for j := 0; j+1 < len(v.Content); j += 2 {
+		pk, pv := v.Content[j], resolve(v.Content[j+1])
+		prof, err := gpu.ParseProfile(pk.Value)
+		if err != nil {
+			p.bad(pk, "%s.mig-devices: %v", p.path, err)
+			continue
+		}
+		cnt, err := strconv.Atoi(pv.Value)
+		if pv.Kind != yaml.ScalarNode || pv.ShortTag() != "!!int" || err != nil {
+			p.bad(pv, "%s.mig-devices.%s: expected a whole number of instances, got %s", p.path, pk.Value, decode.Describe(pv))
+			continue
+		}
+		if cnt < 0 {
+			p.bad(pv, "%s.mig-devices.%s: the count %d is negative", p.path, pk.Value, cnt)
+			continue
+		}
+		p.e.Counts = append(p.e.Counts, gpu.Count{Profile: prof, N: cnt})
+		p.e.CountKeys = append(p.e.CountKeys, pk)
+	}
+}
+
+// consistent checks mig-enabled against mig-devices, as mig-parted does.
+func (p *entryParser) consistent(migDevices, migDevicesKey *yaml.Node) {
+	e := p.e
 	switch {
 	case e.Enabled && migDevices == nil:
-		bad(n, "%s: mig-enabled is true but mig-devices is missing (mig-parted rejects it; write `mig-devices: {}` for MIG mode without devices)", path)
+		p.bad(e.Node, "%s: mig-enabled is true but mig-devices is missing (mig-parted rejects it; write `mig-devices: {}` for MIG mode without devices)", p.path)
 	case !e.Enabled && len(e.Counts) > 0:
-		bad(migDevicesKey, "%s: mig-devices are listed but mig-enabled is false (mig-parted rejects it)", path)
+		p.bad(migDevicesKey, "%s: mig-devices are listed but mig-enabled is false (mig-parted rejects it)", p.path)
 	case e.Enabled && len(e.Counts) > 0:
 		total := 0
 		for _, c := range e.Counts {
 			total += c.N
 		}
 		if total == 0 {
-			bad(migDevicesKey, "%s.mig-devices: every count is 0", path)
+			p.bad(migDevicesKey, "%s.mig-devices: every count is 0", p.path)
 		}
 	}
-	return e, problems
 }
 
 // MIGConfigFile is a mig-parted configuration found in a ConfigMap of the

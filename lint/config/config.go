@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -61,6 +62,11 @@ type Config struct {
 	// Clusters are the `clusters` section: the repository's clusters, each
 	// linted apart from the others and from the files under none of them.
 	Clusters []Cluster
+
+	// Notices are what the file says that vcqlint reads differently from
+	// its words without refusing it: a volcanoVersion patch newer than the
+	// newest known, modelled as that one. The run reports them as warnings.
+	Notices Errors
 
 	absDir string
 	refs   ruleRefs
@@ -178,9 +184,24 @@ func Load(path string, metas []rule.Meta) (*Config, error) {
 // Relative paths are resolved against the directory of path. The Config
 // is nil only when the file is not YAML at all.
 func Parse(path string, data []byte) (*Config, Errors) {
-	p := &parser{file: path}
+	return parse(path, data, nil)
+}
+
+// ParseFromGit parses a configuration read from the root of a Git tree
+// (--git): path is its name in the tree, and its paths, exclude, clusters
+// patterns and policies are repository paths; isDir says whether the tree
+// holds a directory. The disk is not the linted tree, so helm, whose charts
+// are read from the disk, is an error there: the file must be given with
+// --config from a checkout to render them.
+func ParseFromGit(path string, data []byte, isDir func(name string) bool) (*Config, Errors) {
+	return parse(path, data, isDir)
+}
+
+func parse(path string, data []byte, treeIsDir func(string) bool) (*Config, Errors) {
+	fromGit := treeIsDir != nil
+	p := &parser{file: path, fromGit: fromGit, treeIsDir: treeIsDir}
 	c := &Config{Path: path, Dir: filepath.Dir(path)}
-	if abs, err := filepath.Abs(c.Dir); err == nil {
+	if abs, err := filepath.Abs(c.Dir); err == nil && !fromGit {
 		c.absDir = abs
 	}
 	if err := yamlpos.CheckText(data); err != nil {
@@ -201,17 +222,23 @@ func Parse(path string, data []byte) (*Config, Errors) {
 		return c, p.errs // an empty file configures nothing
 	}
 	p.document(c, docs[0].Root)
+	c.Notices = p.notices
 	return c, p.errs
 }
 
 // Sort orders errors by position.
-func (errs Errors) Sort() {
-	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Pos.Less(errs[j].Pos) })
+func (es Errors) Sort() {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Pos.Less(es[j].Pos) })
 }
 
 type parser struct {
-	file string
-	errs Errors
+	file    string
+	errs    Errors
+	notices Errors
+	// fromGit says the file was read from a Git tree (ParseFromGit), and
+	// treeIsDir checks its directories.
+	fromGit   bool
+	treeIsDir func(string) bool
 }
 
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
@@ -264,9 +291,13 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 		c.Cluster = n
 	}
 	_, policies := lookup(root, "policies")
-	c.Policies = p.pathList(policies, "policies", c.Dir, true)
 	_, helm := lookup(root, "helm")
-	c.Helm = p.helm(helm, c.Dir)
+	c.Policies = p.pathList(policies, "policies", c.Dir, true)
+	if p.fromGit {
+		p.notOnDisk(helm, "helm")
+	} else {
+		c.Helm = p.helm(helm, c.Dir)
+	}
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
 	}
@@ -312,15 +343,27 @@ func (p *parser) names(n *yaml.Node, key string) []string {
 	return out
 }
 
+// notOnDisk reports a key of a configuration read from a Git tree that
+// names files vcqlint reads from the disk, not from the tree.
+func (p *parser) notOnDisk(n *yaml.Node, key string) {
+	if n == nil || (n.Kind == yaml.SequenceNode && len(n.Content) == 0) || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
+		return
+	}
+	p.errorf(n, "%s: not read from a configuration in a Git tree (--git): charts are rendered from the disk, which is not the linted tree; pass this file with --config from a checkout instead", key)
+}
+
 // version reads a Volcano version string; nil when absent or wrong.
 func (p *parser) version(n *yaml.Node, where string) *volcano.Version {
 	if !isString(n) {
 		return nil // absent, or a wrong type decode reported
 	}
-	v, err := volcano.ParseVersion(n.Value)
+	v, notice, err := volcano.Resolve(n.Value)
 	if err != nil {
 		p.errorf(n, "%s: %v", where, err)
 		return nil
+	}
+	if notice != "" {
+		p.notices = append(p.notices, Error{Pos: finding.Position{File: p.file, Line: n.Line, Column: n.Column}, Msg: where + ": " + notice})
 	}
 	return &v
 }
@@ -420,7 +463,14 @@ func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []strin
 		if !filepath.IsAbs(resolved) {
 			resolved = filepath.Join(dir, resolved)
 		}
-		if mustBeDir {
+		if mustBeDir && p.treeIsDir != nil {
+			// A repository path: forward slashes, inside the tree.
+			resolved = path.Clean(filepath.ToSlash(resolved))
+			if !p.treeIsDir(resolved) || strings.HasPrefix(resolved, "../") || strings.HasPrefix(resolved, "/") {
+				p.errorf(item, "%s[%d]: directory %q does not exist in the Git tree (relative paths are relative to the repository root)", key, i, resolved)
+				continue
+			}
+		} else if mustBeDir {
 			info, err := os.Stat(resolved)
 			switch {
 			case errors.Is(err, os.ErrNotExist):

@@ -3,6 +3,7 @@ package config_test
 import (
 	"bufio"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,13 +13,10 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/lint/config"
-	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
+	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/rule"
 	"github.com/vcqlint/vcqlint/lint/volcano"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // testdata is the corpus of configuration files: valid/ must load without
@@ -45,17 +43,7 @@ var (
 func builtinRules(t *testing.T) []rule.Meta {
 	t.Helper()
 	metasOnce.Do(func() {
-		mods, err := policies.Modules()
-		if err != nil {
-			metasErr = err
-			return
-		}
-		pols, err := regoeval.Compile(context.Background(), mods)
-		if err != nil {
-			metasErr = err
-			return
-		}
-		eng, err := engine.New(rules.All(), pols)
+		eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 		if err != nil {
 			metasErr = err
 			return
@@ -145,9 +133,7 @@ func TestInvalidConfigsReportEveryErrorAtItsPosition(t *testing.T) {
 }
 
 func asErrors(err error, out *config.Errors) bool {
-	es, ok := err.(config.Errors)
-	*out = es
-	return ok
+	return errors.As(err, out)
 }
 
 func TestValidConfigsLoad(t *testing.T) {
@@ -422,5 +408,34 @@ clusters:
 	var none *config.Config
 	if none.ClusterOf("clusters/prod/q.yaml") != "" {
 		t.Error("a nil configuration has clusters")
+	}
+}
+
+// TestVolcanoVersionNewerPatchIsANotice: a patch released after this build
+// is read as the newest known patch of its line, with a notice at the key's
+// value, at the top level and in a cluster; an unknown line stays an error.
+func TestVolcanoVersionNewerPatchIsANotice(t *testing.T) {
+	c, errs := config.Parse("x.yaml", []byte("volcanoVersion: \"1.15.9\"\nclusters:\n- name: a\n  paths: [a]\n  volcanoVersion: \"1.12.9\"\n"))
+	if len(errs) > 0 {
+		t.Fatalf("Parse: %v", errs)
+	}
+	if c.VolcanoVersion == nil || c.VolcanoVersion.String() != "1.15.1" || c.Clusters[0].VolcanoVersion.String() != "1.12.4" {
+		t.Fatalf("versions %v, %v; want 1.15.1 and 1.12.4", c.VolcanoVersion, c.Clusters[0].VolcanoVersion)
+	}
+	want := []string{
+		"x.yaml:1:17: volcanoVersion: Volcano 1.15.9 is newer than the newest 1.15 release vcqlint knows (1.15.1); modelled as 1.15.1",
+		"x.yaml:5:19: clusters[0].volcanoVersion: Volcano 1.12.9 is newer",
+	}
+	if len(c.Notices) != len(want) {
+		t.Fatalf("notices %v, want %d", c.Notices, len(want))
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(c.Notices[i].Error(), w) {
+			t.Errorf("notice %d = %q, want it to start with %q", i, c.Notices[i].Error(), w)
+		}
+	}
+	_, errs = config.Parse("x.yaml", []byte("volcanoVersion: \"1.99\"\n"))
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "x.yaml:1:17: volcanoVersion: volcano version \"1.99\" is not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)") {
+		t.Errorf("unknown line: %v", errs)
 	}
 }

@@ -122,20 +122,20 @@ func TestSchemaAndValidationAgree(t *testing.T) {
 	}
 }
 
-// TestReadmeExampleIsValid checks the README's example configuration, which
-// users copy, with both validators.
+// TestReadmeExampleIsValid checks the example configuration of
+// docs/configuration.md, which users copy, with both validators.
 func TestReadmeExampleIsValid(t *testing.T) {
-	readme, err := os.ReadFile(repoPath("README.md"))
+	page, err := os.ReadFile(repoPath("docs/configuration.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, section, ok := strings.Cut(string(readme), "\n## Configuration file\n")
+	_, section, ok := strings.Cut(string(page), "# Configuration\n")
 	if !ok {
-		t.Fatal("README has no '## Configuration file' section")
+		t.Fatal("docs/configuration.md has no '# Configuration' title")
 	}
 	_, block, ok := strings.Cut(section, "```yaml\n")
 	if !ok {
-		t.Fatal("the Configuration file section has no ```yaml block")
+		t.Fatal("docs/configuration.md has no ```yaml block")
 	}
 	example, _, _ := strings.Cut(block, "```")
 	if !strings.Contains(example, "rules:") || !strings.Contains(example, "exclude:") {
@@ -148,9 +148,9 @@ func TestReadmeExampleIsValid(t *testing.T) {
 	}
 	t.Chdir(dir)
 	if _, err := config.Load(config.FileName, builtinRules(t)); err != nil {
-		t.Errorf("README example: %v", err)
+		t.Errorf("docs/configuration.md example: %v", err)
 	}
 	if err := compileSchema(t).Validate(instance(t, []byte(example))); err != nil {
-		t.Errorf("README example against the schema: %v", err)
+		t.Errorf("docs/configuration.md example against the schema: %v", err)
 	}
 }

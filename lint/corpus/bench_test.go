@@ -157,7 +157,6 @@ func BenchmarkEstate(b *testing.B) {
 			b.ResetTimer()
 			for range b.N {
 				b.StopTimer()
-				res = nil
 				runtime.GC()
 				start := time.Now()
 				floor(b, dir, workers)

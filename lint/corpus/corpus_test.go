@@ -12,24 +12,13 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // newEngine builds the engine as the CLI does: every Go rule and the
 // compiled built-in policies.
 func newEngine(tb testing.TB) *engine.Engine {
 	tb.Helper()
-	mods, err := policies.Modules()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	pols, err := regoeval.Compile(context.Background(), mods)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	eng, err := engine.New(rules.All(), pols)
+	eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -168,11 +168,11 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 		return
 	}
 	t := v.Type()
-	switch {
-	case t == quantityType:
+	switch t {
+	case quantityType:
 		d.quantity(n, v)
 		return
-	case t == rawType:
+	case rawType:
 		v.Set(reflect.ValueOf(Raw{Node: n}))
 		return
 	}

@@ -73,7 +73,7 @@ type outer struct {
 	Any      any               `json:"any"`
 	Raw      decode.Raw        `json:"raw"`
 	Skipped  string            `json:"-"`
-	hidden   string
+	hidden   string            //nolint:unused // decode must skip an unexported field
 	NoTag    string
 	Embedded `json:",inline"`
 }

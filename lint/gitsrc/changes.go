@@ -49,8 +49,10 @@ func (r *Repo) ChangesInWorkTree(base, cwd string) (*Changes, error) {
 				abs = filepath.Join(cwd, abs)
 			}
 			rel, err := filepath.Rel(root, realPath(abs))
+			// A file outside the work tree (or one Rel cannot relate to it) has no
+			// base version to compare with: it is reported in full, not an error.
 			if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-				return "", nil, false, nil
+				return "", nil, false, nil //nolint:nilerr // see above
 			}
 			data, err := inputfile.Read(abs, inputfile.ManifestLimit)
 			if err != nil {

@@ -368,7 +368,7 @@ func (t *Tree) Has(name string) bool {
 // Files expands path arguments inside the tree as source.Expand does on
 // disk: a file named explicitly is always read; a directory (or "." for the
 // whole tree, the default) is walked for manifest extensions, skipping
-// hidden directories, vendor/ and node_modules/ below it. Files whose names
+// hidden files and directories, vendor/ and node_modules/ below it. Files whose names
 // vcqlint does not read come back among the errors as *source.Skipped.
 func (t *Tree) Files(paths []string) ([]string, []error) {
 	if len(paths) == 0 {
@@ -422,11 +422,15 @@ func (t *Tree) Files(paths []string) ([]string, []error) {
 	return files, errs
 }
 
-// skippedBelow reports whether a path relative to the walked directory goes
-// through a directory a walk skips: hidden ones, vendor and node_modules
-// (the rule lint/source applies on disk).
+// skippedBelow reports whether a path relative to the walked directory is
+// one a walk skips: a hidden file (.vcqlint.yaml, .pre-commit-config.yaml),
+// or a file below a hidden directory, vendor or node_modules (the rule
+// lint/source applies on disk).
 func skippedBelow(rel string) bool {
 	dirs := strings.Split(rel, "/")
+	if strings.HasPrefix(dirs[len(dirs)-1], ".") {
+		return true
+	}
 	for _, d := range dirs[:len(dirs)-1] {
 		if strings.HasPrefix(d, ".") || d == "vendor" || d == "node_modules" {
 			return true
@@ -437,14 +441,49 @@ func skippedBelow(rel string) bool {
 
 // Read is a source.Reader over the tree's blobs.
 func (t *Tree) Read(name string) ([]byte, error) {
+	return t.ReadLimit(name, inputfile.ManifestLimit)
+}
+
+// ReadLimit reads a blob of the tree, refusing one above limit bytes as
+// inputfile does on disk (a configuration file is read with ConfigLimit).
+func (t *Tree) ReadLimit(name string, limit int64) ([]byte, error) {
 	h, ok := t.blobs[name]
 	if !ok {
 		return nil, fmt.Errorf("%s: not in %s at %s", name, t.repo.Location, t.rev)
 	}
-	return t.repo.readBlob(h)
+	return t.repo.readBlob(h, limit)
 }
 
-func (r *Repo) readBlob(h plumbing.Hash) ([]byte, error) {
+// IsDir reports whether the tree holds a directory at name (slash-separated,
+// relative to the repository root; "" or "." is the root).
+func (t *Tree) IsDir(name string) bool {
+	name = strings.Trim(path.Clean("/"+name), "/")
+	if name == "" {
+		return true
+	}
+	i := sort.SearchStrings(t.names, name+"/")
+	return i < len(t.names) && strings.HasPrefix(t.names[i], name+"/")
+}
+
+// FilesUnder lists the readable files below directory dir, sorted.
+func (t *Tree) FilesUnder(dir string) []string {
+	prefix := strings.Trim(path.Clean("/"+dir), "/") + "/"
+	if prefix == "/" {
+		prefix = ""
+	}
+	var out []string
+	for i := sort.SearchStrings(t.names, prefix); i < len(t.names) && strings.HasPrefix(t.names[i], prefix); i++ {
+		if _, ok := t.blobs[t.names[i]]; ok {
+			out = append(out, t.names[i])
+		}
+	}
+	return out
+}
+
+// Describe names the tree for messages: "REPO at REF".
+func (t *Tree) Describe() string { return t.repo.Location + " at " + t.rev }
+
+func (r *Repo) readBlob(h plumbing.Hash, limit int64) ([]byte, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	b, err := r.repo.BlobObject(h)
@@ -456,7 +495,7 @@ func (r *Repo) readBlob(h plumbing.Hash) ([]byte, error) {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}
 	defer rd.Close()
-	data, err := inputfile.ReadFrom(rd, "blob "+h.String(), inputfile.ManifestLimit)
+	data, err := inputfile.ReadFrom(rd, "blob "+h.String(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}

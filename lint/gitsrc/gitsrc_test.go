@@ -42,6 +42,8 @@ func history(t *testing.T) *gittest.Repo {
 		".hidden/q.yaml":     queue("hidden", "", "1"),
 		"vendor/v.yaml":      queue("vendored", "", "1"),
 		"queues/.dot/x.yaml": queue("dotdir", "", "1"),
+		".vcqlint.yaml":      "failOn: warning\n",
+		"queues/.q.yaml":     queue("hiddenfile", "", "1"),
 	})
 	r.Tag("v1", true)
 	r.Tag("light", false)
@@ -61,8 +63,10 @@ func open(t *testing.T, location, ref string) *gitsrc.Repo {
 	return repo
 }
 
-func read(t *testing.T, tree *gitsrc.Tree, name string) string {
+// readChild reads the child queue file every history of these tests edits.
+func readChild(t *testing.T, tree *gitsrc.Tree) string {
 	t.Helper()
+	const name = "queues/child.yaml"
 	data, err := tree.Read(name)
 	if err != nil {
 		t.Fatalf("Read(%s): %v", name, err)
@@ -79,7 +83,7 @@ func TestLocalRefs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := read(t, tree, "queues/child.yaml"); !strings.Contains(got, fmt.Sprintf("cpu: %q", c.cpu)) {
+		if got := readChild(t, tree); !strings.Contains(got, fmt.Sprintf("cpu: %q", c.cpu)) {
 			t.Errorf("ref %q: child.yaml is\n%s\nwant cpu %s", c.ref, got, c.cpu)
 		}
 	}
@@ -100,7 +104,7 @@ func TestLocalRefs(t *testing.T) {
 	if bareRepo.WorkTree() != "" {
 		t.Errorf("a bare repository has no work tree, got %q", bareRepo.WorkTree())
 	}
-	if tree, err := bareRepo.Tree(); err != nil || !strings.Contains(read(t, tree, "queues/child.yaml"), `cpu: "6"`) {
+	if tree, err := bareRepo.Tree(); err != nil || !strings.Contains(readChild(t, tree), `cpu: "6"`) {
 		t.Errorf("bare repository at v1: %v", err)
 	}
 	// Opening from a subdirectory finds the repository around it.
@@ -127,6 +131,8 @@ func TestFilesExpandLikeTheDisk(t *testing.T) {
 		// Named explicitly, hidden, vendored and non-manifest files are read.
 		{[]string{".hidden/q.yaml", "notes.txt", "vendor"}, []string{".hidden/q.yaml", "notes.txt", "vendor/v.yaml"}, 0},
 		{[]string{"queues/.dot"}, []string{"queues/.dot/x.yaml"}, 0},
+		// Hidden files are skipped by a walk, read when named.
+		{[]string{".vcqlint.yaml", "queues/.q.yaml"}, []string{".vcqlint.yaml", "queues/.q.yaml"}, 0},
 		{[]string{"nope", "queues/parent.yaml", "-"}, []string{"queues/parent.yaml"}, 2},
 		{[]string{"queue"}, nil, 1}, // a prefix of a directory name is not that directory
 	}
@@ -185,7 +191,7 @@ func TestCloneFileURL(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := read(t, tree, "queues/child.yaml"); !strings.Contains(got, fmt.Sprintf("cpu: %q", c.cpu)) {
+		if got := readChild(t, tree); !strings.Contains(got, fmt.Sprintf("cpu: %q", c.cpu)) {
 			t.Errorf("ref %q: child.yaml is\n%s", c.ref, got)
 		}
 		// Depth 1: the parent commit was not fetched (v1 has none anyway).
@@ -241,7 +247,7 @@ func TestCloneHTTP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := read(t, tree, "queues/child.yaml"); !strings.Contains(got, `cpu: "6"`) {
+	if got := readChild(t, tree); !strings.Contains(got, `cpu: "6"`) {
 		t.Errorf("v1 over HTTP: child.yaml is\n%s", got)
 	}
 	if files, errs := tree.Files(nil); len(errs) != 0 || len(files) != 2 {
@@ -256,5 +262,22 @@ func TestCloneHTTP(t *testing.T) {
 		if resp.StatusCode != http.StatusOK {
 			t.Errorf("http-backend answered %s", resp.Status)
 		}
+	}
+}
+
+func TestIsDirAndFilesUnder(t *testing.T) {
+	tree, err := open(t, history(t).Dir, "next").Tree()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"queues": true, "queues/": true, "./queues": true, "": true, "queue": false, "queues/child.yaml": false, "nope": false} {
+		if got := tree.IsDir(name); got != want {
+			t.Errorf("IsDir(%q) = %v, want %v", name, got, want)
+		}
+	}
+	got := tree.FilesUnder("queues")
+	want := []string{"queues/.dot/x.yaml", "queues/.q.yaml", "queues/child.yaml", "queues/parent.yaml"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("FilesUnder(queues) = %q, want %q", got, want)
 	}
 }

@@ -76,7 +76,7 @@ func ParseProfile(s string) (ProfileName, error) {
 		err = fmt.Errorf("want <g>g.<gb>gb or <c>c.<g>g.<gb>gb")
 	}
 	if err != nil {
-		return ProfileName{}, fmt.Errorf("MIG profile %q: %v", s, err)
+		return ProfileName{}, fmt.Errorf("MIG profile %q: %w", s, err)
 	}
 	if plus >= 0 || minus >= 0 {
 		seen := map[string]bool{}
@@ -201,7 +201,7 @@ func ProfileFromResource(name string) (p ProfileName, ok bool, err error) {
 	}
 	p, err = ParseProfile(text + neg)
 	if err != nil {
-		return ProfileName{}, true, fmt.Errorf("%s: %v", name, err)
+		return ProfileName{}, true, fmt.Errorf("%s: %w", name, err)
 	}
 	return p, true, nil
 }

@@ -129,13 +129,13 @@ func Render(rel Release, renderID int, m *Mapper) (out Output) {
 		if strings.TrimSpace(r.text) == "" {
 			continue
 		}
-		real := src.realPath(r.name)
-		name := real
+		tmpl := src.realPath(r.name)
+		name := tmpl
 		if renderID > 0 {
-			name = fmt.Sprintf("%s#%d", real, renderID)
+			name = fmt.Sprintf("%s#%d", tmpl, renderID)
 		}
-		out.Files = append(out.Files, Rendered{Name: name, Template: real, Text: []byte(r.text)})
-		m.add(name, &renderedFile{template: real, templateText: texts[r.name], text: r.text,
+		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: []byte(r.text)})
+		m.add(name, &renderedFile{template: tmpl, templateText: texts[r.name], text: r.text,
 			values: src.valuesFor(r.name), included: src.includedFiles()})
 	}
 	return out

@@ -412,7 +412,7 @@ func (rf *renderedFile) fromIncluded(n *yaml.Node, off int) (finding.Position, b
 		return finding.Position{}, false
 	}
 	for _, f := range rf.included {
-		i := -1
+		var i int
 		if strings.Contains(value, "\n") {
 			i = strings.Index(f.data, strings.TrimRight(value, "\n"))
 		} else {

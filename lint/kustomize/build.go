@@ -80,7 +80,7 @@ func memoryFS(k *Kustomization, plan *Plan) (filesys.FileSystem, error) {
 func withBuildMetadata(data []byte) ([]byte, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return data, nil // kustomize reports what is wrong with it
+		return data, nil //nolint:nilerr // kustomize reports what is wrong with it
 	}
 	root := doc.Content[0]
 	list := &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{

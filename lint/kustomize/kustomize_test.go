@@ -13,24 +13,13 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 const dir = "../../testdata/kustomize"
 
 func newEngine(t *testing.T) *engine.Engine {
 	t.Helper()
-	mods, err := policies.Modules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pols, err := regoeval.Compile(context.Background(), mods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eng, err := engine.New(rules.All(), pols)
+	eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -188,18 +188,29 @@ func (p *planner) fields(k *Kustomization, root *yaml.Node) {
 			p.resource(k, n)
 		}
 	}
-	// Files kustomize reads to configure itself, not resources.
+	p.configFiles(k, root)
+	p.patches(k, root)
+	p.generatorFiles(k, root)
+}
+
+// configFiles records the files kustomize reads to configure itself, not
+// resources.
+func (p *planner) configFiles(k *Kustomization, root *yaml.Node) {
 	for _, n := range items(value(root, "configurations")) {
-		p.file(k, n, n.Value)
+		p.file(k, n.Value)
 	}
 	for _, n := range items(value(root, "replacements")) {
 		if pn := value(n, "path"); pn != nil {
-			p.file(k, pn, pn.Value)
+			p.file(k, pn.Value)
 		}
 	}
 	if pn := value(value(root, "openapi"), "path"); pn != nil {
-		p.file(k, pn, pn.Value)
+		p.file(k, pn.Value)
 	}
+}
+
+// patches records the patches, from files or inline.
+func (p *planner) patches(k *Kustomization, root *yaml.Node) {
 	var src *yamlpos.Source // built on the first inline patch
 	inline := func(n *yaml.Node, patch Patch) {
 		if src == nil {
@@ -228,6 +239,11 @@ func (p *planner) fields(k *Kustomization, root *yaml.Node) {
 			}
 		}
 	}
+}
+
+// generatorFiles records the files configMapGenerator and secretGenerator
+// read, by the data key each becomes.
+func (p *planner) generatorFiles(k *Kustomization, root *yaml.Node) {
 	for _, key := range []string{"configMapGenerator", "secretGenerator"} {
 		for _, g := range items(value(root, key)) {
 			for _, f := range items(value(g, "files")) {
@@ -235,7 +251,7 @@ func (p *planner) fields(k *Kustomization, root *yaml.Node) {
 				if !named {
 					key, src = path.Base(f.Value), f.Value
 				}
-				if name := p.file(k, f, src); name != "" {
+				if name := p.file(k, src); name != "" {
 					if k.Generated == nil {
 						k.Generated = map[string]string{}
 					}
@@ -243,10 +259,10 @@ func (p *planner) fields(k *Kustomization, root *yaml.Node) {
 				}
 			}
 			for _, f := range items(value(g, "envs")) {
-				p.file(k, f, f.Value)
+				p.file(k, f.Value)
 			}
 			if f := value(g, "env"); f != nil {
-				p.file(k, f, f.Value)
+				p.file(k, f.Value)
 			}
 		}
 	}
@@ -271,11 +287,11 @@ func (p *planner) resource(k *Kustomization, n *yaml.Node) {
 		k.Remote = k.Remote || nested.Remote
 		return
 	}
-	p.file(k, n, n.Value)
+	p.file(k, n.Value)
 }
 
 func (p *planner) patch(k *Kustomization, n *yaml.Node, patch Patch) {
-	if f := p.file(k, n, n.Value); f != "" {
+	if f := p.file(k, n.Value); f != "" {
 		patch.File = f
 		k.Patches = append(k.Patches, patch)
 	}
@@ -283,7 +299,7 @@ func (p *planner) patch(k *Kustomization, n *yaml.Node, patch Patch) {
 
 // file records a plain file referenced by k, read once; "" when it
 // cannot be read (kustomize reports that when it builds).
-func (p *planner) file(k *Kustomization, n *yaml.Node, rel string) string {
+func (p *planner) file(k *Kustomization, rel string) string {
 	if rel == "" {
 		return ""
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -13,24 +14,13 @@ import (
 	"github.com/vcqlint/vcqlint/lint/helm"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 var helmData = filepath.Join("..", "..", "testdata", "helm")
 
 func newEngine(t *testing.T) *engine.Engine {
 	t.Helper()
-	mods, err := policies.Modules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pols, err := regoeval.Compile(context.Background(), mods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eng, err := engine.New(rules.All(), pols)
+	eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,5 +206,54 @@ func TestTemplateNamedAloneRendersItsChart(t *testing.T) {
 	}
 	if got := findings(t, res); len(got) != 4 {
 		t.Errorf("findings %q, want the chart's 4", got)
+	}
+}
+
+// Own-line comments in a chart's files cover the node below them, as in
+// any file: above a values key, its findings on the lines under it; above
+// a tier of a configuration file the chart reads, the plugins in it.
+func TestSuppressionScopeInChartFiles(t *testing.T) {
+	cases := []struct {
+		name, file, old, new string
+		suppressed           int
+		gone                 []string // rule IDs whose findings in file must be gone
+	}{
+		{"above a values key with nested findings", "values.yaml", "  capability:\n",
+			"  # vcqlint:ignore VCQ304 -- the operator patches it\n  capability:\n", 1, []string{"VCQ304"}},
+		{"above the values key of a whole object", "values.yaml", "queue:\n",
+			"# vcqlint:ignore VCQ304,VCQ305 -- team-a is set up by hand\nqueue:\n", 2, []string{"VCQ304", "VCQ305"}},
+		{"above a template's key, past template actions at column 0", filepath.Join("charts", "queues", "templates", "queues.yaml"), "spec:\n  parent: {{ .Values.parent }}\n",
+			"# vcqlint:ignore VCQ305 -- the batch queue is sized by hand\nspec:\n{{- if .Values.parent }}\n  parent: {{ .Values.parent }}\n{{- end }}\n", 1, []string{"VCQ305"}},
+		{"above a sequence item of a configuration file", filepath.Join("config", "volcano-scheduler.conf"), "- plugins:\n  - name: drf\n",
+			"# vcqlint:ignore VCQ101 -- proportion goes in the next rollout\n- plugins:\n  - name: drf\n", 1, []string{"VCQ101"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.CopyFS(dir, os.DirFS(filepath.Join(helmData, "volcano-like"))); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(dir, c.file)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			edited := strings.Replace(string(data), c.old, c.new, 1)
+			if edited == string(data) {
+				t.Fatalf("fixture changed: no %q in %s", c.old, c.file)
+			}
+			if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			res := run(t, linter.Options{Paths: []string{dir}})
+			for _, f := range res.Findings {
+				if f.Pos.File == path && (slices.Contains(c.gone, f.RuleID) || f.RuleID == "VCQ001") {
+					t.Errorf("finding not suppressed: %s %s %s", f.Pos, f.RuleID, f.Message)
+				}
+			}
+			if res.Suppressed != c.suppressed {
+				t.Errorf("suppressed %d, want %d", res.Suppressed, c.suppressed)
+			}
+		})
 	}
 }

@@ -48,6 +48,11 @@ type Object struct {
 	Owner *Object
 	// EmbeddedKey is the data key the configuration came from.
 	EmbeddedKey string
+	// Host is the string scalar an embedded configuration was parsed out
+	// of (a ConfigMap data value, a Helm values key), positioned in File;
+	// nil for an object written directly in File. Fixes map edits of the
+	// embedded text through it (lint/fixplan).
+	Host *yaml.Node
 	// SyntaxErr is set when an embedded or raw configuration is not YAML.
 	SyntaxErr *finding.Position
 	SyntaxMsg string
@@ -228,54 +233,66 @@ func walk(n *yaml.Node, path []string) *yaml.Node {
 // against the document: at each mapping the longest dotted run that names an
 // existing key wins, so resource names with dots need no escaping.
 func (o *Object) SplitPath(path string) []string {
-	var raw []string
-	for _, part := range strings.Split(path, ".") {
-		for {
-			open := strings.IndexByte(part, '[')
-			if open < 0 || !strings.HasSuffix(part, "]") {
-				raw = append(raw, part)
-				break
-			}
-			if open > 0 {
-				raw = append(raw, part[:open])
-			}
-			for _, idx := range strings.Split(strings.TrimSuffix(part[open+1:], "]"), "][") {
-				raw = append(raw, idx)
-			}
-			break
-		}
-	}
+	raw := rawSegments(path)
 	var segs []string
 	n := o.Tree()
 	for i := 0; i < len(raw); {
 		n = deref(n)
 		if n != nil && n.Kind == yaml.MappingNode {
-			matched := false
-			for j := len(raw); j > i+1; j-- {
-				key := strings.Join(raw[i:j], ".")
-				if k, v := lookup(n, key); k != nil {
-					segs = append(segs, key)
-					n, i, matched = v, j, true
-					break
-				}
-			}
-			if matched {
+			if key, v, next := longestKey(n, raw, i); next > 0 {
+				segs = append(segs, key)
+				n, i = v, next
 				continue
 			}
 			_, n = lookup(n, raw[i])
-		} else if n != nil && n.Kind == yaml.SequenceNode {
-			if idx, err := strconv.Atoi(raw[i]); err == nil && idx >= 0 && idx < len(n.Content) {
-				n = n.Content[idx]
-			} else {
-				n = nil
-			}
 		} else {
-			n = nil
+			n = element(n, raw[i])
 		}
 		segs = append(segs, raw[i])
 		i++
 	}
 	return segs
+}
+
+// rawSegments splits a path at dots and brackets without looking at the
+// document: "tiers[1].plugins[0]" is tiers, 1, plugins, 0.
+func rawSegments(path string) []string {
+	var raw []string
+	for _, part := range strings.Split(path, ".") {
+		open := strings.IndexByte(part, '[')
+		if open < 0 || !strings.HasSuffix(part, "]") {
+			raw = append(raw, part)
+			continue
+		}
+		if open > 0 {
+			raw = append(raw, part[:open])
+		}
+		raw = append(raw, strings.Split(strings.TrimSuffix(part[open+1:], "]"), "][")...)
+	}
+	return raw
+}
+
+// longestKey finds the longest run raw[i:j] (j > i+1) that, joined with
+// dots, names a key of mapping m; next is j, or 0 when no dotted run does.
+func longestKey(m *yaml.Node, raw []string, i int) (key string, v *yaml.Node, next int) {
+	for j := len(raw); j > i+1; j-- {
+		key := strings.Join(raw[i:j], ".")
+		if k, v := lookup(m, key); k != nil {
+			return key, v, j
+		}
+	}
+	return "", nil, 0
+}
+
+// element is the item a segment indexes in a sequence, or nil.
+func element(n *yaml.Node, seg string) *yaml.Node {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	if idx, err := strconv.Atoi(seg); err == nil && idx >= 0 && idx < len(n.Content) {
+		return n.Content[idx]
+	}
+	return nil
 }
 
 func deref(n *yaml.Node) *yaml.Node {

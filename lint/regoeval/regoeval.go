@@ -53,6 +53,9 @@ type Policies struct {
 	// fields are the input entry fields the policies read (see
 	// InputFields); nil means all of them.
 	fields map[string]bool
+	// lazy, when set, compiles the built-in policies at evaluation, only
+	// those the input can trigger (lazy.go); builtin is then empty.
+	lazy *lazyBuiltins
 }
 
 // query is one prepared query and the rules whose violations it collects.
@@ -69,6 +72,11 @@ type Options struct {
 	User []Module
 	// Timeout bounds each evaluation; 0 means DefaultTimeout.
 	Timeout time.Duration
+	// Eager compiles every built-in policy up front and evaluates each on
+	// every input. Without it, and without user policies, they are
+	// compiled at the first evaluation, only those the input can trigger
+	// (see lazy.go); the findings are the same.
+	Eager bool
 }
 
 // Compile parses and compiles the built-in modules (and opts.User) with
@@ -84,12 +92,13 @@ func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies,
 	if o.Timeout <= 0 {
 		o.Timeout = DefaultTimeout
 	}
-	p, err := compile(ctx, builtin, o.User, o.Timeout)
+	p, err := compile(ctx, builtin, o.User, o)
 	if err == nil || len(o.User) == 0 {
 		return p, err
 	}
 	// Keep the built-in rules working and report the user's mistake.
-	p, berr := compile(ctx, builtin, nil, o.Timeout)
+	o.User = nil
+	p, berr := compile(ctx, builtin, nil, o)
 	if berr != nil {
 		return nil, berr
 	}
@@ -105,9 +114,9 @@ func ParseModule(m Module) (*ast.Module, error) {
 	return mod, nil
 }
 
-func compile(ctx context.Context, builtin, user []Module, timeout time.Duration) (*Policies, error) {
+func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies, error) {
 	parsed := map[string]*ast.Module{}
-	p := &Policies{timeout: timeout}
+	p := &Policies{timeout: o.Timeout}
 	builtinRules := map[string]rule.Meta{}
 	var userRules []rule.Meta
 	var userPaths []string
@@ -144,6 +153,7 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 				continue
 			}
 			if isUser {
+				meta.User = true
 				userRules = append(userRules, meta)
 				userPaths = append(userPaths, path)
 				continue
@@ -158,11 +168,21 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
-	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
-	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
-	if compiler.Compile(parsed); compiler.Failed() {
-		return nil, explainCompileErrors(compiler.Errors)
+	if len(user) == 0 {
+		p.fields = fieldsRead(evaluated(parsed, builtinRules))
+	}
+	for _, m := range builtinRules {
+		p.metas = append(p.metas, m)
+	}
+	p.metas = append(p.metas, userRules...)
+	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
+	if len(user) == 0 && !o.Eager {
+		p.lazy = newLazyBuiltins(parsed, builtinRules)
+		return p, nil
+	}
+	compiler, err := newCompiler(parsed)
+	if err != nil {
+		return nil, err
 	}
 	for _, group := range groupByImports(parsed, builtinRules, runtime.GOMAXPROCS(0)) {
 		q, err := prepare(ctx, compiler, group, nil)
@@ -172,22 +192,28 @@ func compile(ctx context.Context, builtin, user []Module, timeout time.Duration)
 		p.builtin = append(p.builtin, q)
 	}
 	for i, meta := range userRules {
-		meta := meta
 		q, err := prepare(ctx, compiler, map[string]rule.Meta{userPaths[i]: meta}, &meta)
 		if err != nil {
 			return nil, fmt.Errorf("policy %s: rule %s: %w", meta.Source, meta.ID, err)
 		}
 		p.user = append(p.user, q)
 	}
-	if len(user) == 0 {
-		p.fields = fieldsRead(evaluated(parsed, builtinRules))
-	}
-	for _, m := range builtinRules {
-		p.metas = append(p.metas, m)
-	}
-	p.metas = append(p.metas, userRules...)
-	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
 	return p, nil
+}
+
+// newCompiler compiles modules with the sandbox's capabilities, skipping
+// the stages named.
+func newCompiler(modules map[string]*ast.Module, skip ...ast.StageID) (*ast.Compiler, error) {
+	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
+	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
+	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
+	if len(skip) > 0 {
+		compiler = compiler.WithSkipStages(skip...)
+	}
+	if compiler.Compile(modules); compiler.Failed() {
+		return nil, explainCompileErrors(compiler.Errors)
+	}
+	return compiler, nil
 }
 
 // InputFields returns the names of the input entry fields (of queues, jobs,
@@ -486,8 +512,15 @@ type Violation struct {
 // policy that fails or exceeds the time limit is left out and reported in
 // the returned error, which names its file and rule; the others still count.
 func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) ([]Violation, error) {
+	builtin := p.builtin
+	if p.lazy != nil {
+		var err error
+		if builtin, err = p.lazy.queries(ctx, input); err != nil {
+			return nil, fmt.Errorf("compile built-in policies: %w", err)
+		}
+	}
 	var queries []*query
-	for _, q := range append(append([]*query(nil), p.builtin...), p.user...) {
+	for _, q := range append(append([]*query(nil), builtin...), p.user...) {
 		if q.user == nil || selected == nil || selected(*q.user) {
 			queries = append(queries, q)
 		}

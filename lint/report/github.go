@@ -26,13 +26,18 @@ func GitHubCommand(s finding.Severity) string {
 //	::error file=q.yaml,line=7,col=3,title=VCQ203 child-capability-exceeds-parent::queue a ...
 //
 // which the runner turns into an annotation on that line of the pull
-// request. Input errors are annotated too, so they are not lost in the log.
+// request. Input errors are annotated too, so they are not lost in the log,
+// and so are the run's configuration warnings (without a file, as the
+// runner shows them on the run's summary).
 // Files are named by t.Path: annotations need paths relative to the
 // repository root.
 func GitHub(w io.Writer, r Report, t Tool) error {
 	var b strings.Builder
 	for _, e := range t.InputErrors {
 		b.WriteString(githubCommand("error", t.path(e.Pos.File), e.Pos, "vcqlint input error", e.Message))
+	}
+	for _, w := range r.Warnings {
+		b.WriteString(githubCommand("warning", "", finding.Position{}, "vcqlint configuration", w))
 	}
 	for _, f := range r.Findings {
 		b.WriteString(githubCommand(GitHubCommand(f.Severity), t.path(f.Pos.File), f.Pos, f.RuleID+" "+f.RuleName, ClusterPrefix(f)+f.Message))

@@ -19,12 +19,23 @@ type (
 		Errors   int          `xml:"errors,attr"`
 		Suites   []junitSuite `xml:"testsuite"`
 	}
+	// junitSuite's element order is the JUnit schema's (Jenkins'
+	// junit-10.xsd): properties, testcase, system-out, system-err.
 	junitSuite struct {
-		Name     string      `xml:"name,attr"`
-		Tests    int         `xml:"tests,attr"`
-		Failures int         `xml:"failures,attr"`
-		Errors   int         `xml:"errors,attr"`
-		Cases    []junitCase `xml:"testcase"`
+		Name       string           `xml:"name,attr"`
+		Tests      int              `xml:"tests,attr"`
+		Failures   int              `xml:"failures,attr"`
+		Errors     int              `xml:"errors,attr"`
+		Properties *junitProperties `xml:"properties,omitempty"`
+		Cases      []junitCase      `xml:"testcase"`
+		SystemErr  string           `xml:"system-err,omitempty"`
+	}
+	junitProperties struct {
+		Property []junitProperty `xml:"property"`
+	}
+	junitProperty struct {
+		Name  string `xml:"name,attr"`
+		Value string `xml:"value,attr"`
 	}
 	junitCase struct {
 		Name      string        `xml:"name,attr"`
@@ -33,6 +44,7 @@ type (
 		Line      int           `xml:"line,attr,omitempty"`
 		Failure   *junitProblem `xml:"failure,omitempty"`
 		Error     *junitProblem `xml:"error,omitempty"`
+		SystemOut string        `xml:"system-out,omitempty"`
 	}
 	junitProblem struct {
 		Message string `xml:"message,attr"`
@@ -43,13 +55,22 @@ type (
 
 // JUnit writes JUnit XML, which CI systems (GitLab, Jenkins, Azure DevOps)
 // show as test results: one <testsuite> per file with findings or input
-// errors, one <testcase> per finding with a <failure> whose type is the
-// severity, and one per input error with an <error>. A run without findings
-// writes an empty <testsuites> with tests="0". Text from the input is
-// escaped with termsafe: CI pages show it to people, and XML cannot carry
-// most control characters at all (encoding/xml would write U+FFFD).
+// errors, one <testcase> per finding and one per input error with an
+// <error>. A finding at or above t.FailOn is a <failure> whose type is the
+// severity; one below it fails nothing, so its test case passes and
+// carries the finding in <system-out>, which GitLab and Jenkins show on
+// the test's page without counting it as failed or skipped. When the run
+// used a configuration file or has configuration warnings, a first suite
+// named "vcqlint" holds them: the file as a property, the warnings in
+// <system-err>. A run without findings or setup to report writes an empty
+// <testsuites> with tests="0". Text from the input is escaped with
+// termsafe: CI pages show it to people, and XML cannot carry most control
+// characters at all (encoding/xml would write U+FFFD).
 func JUnit(w io.Writer, r Report, t Tool) error {
 	out := junitSuites{Name: "vcqlint"}
+	if setup := junitSetup(r, t); setup != nil {
+		out.Suites = append(out.Suites, *setup)
+	}
 	index := map[string]int{}
 	suite := func(file string) *junitSuite {
 		i, ok := index[file]
@@ -77,33 +98,59 @@ func JUnit(w io.Writer, r Report, t Tool) error {
 		if f.Object != "" {
 			name += " " + termsafe.Escape(f.Object)
 		}
-		s.Cases = append(s.Cases, junitCase{
+		c := junitCase{
 			Name: strings.TrimSpace(name + " " + positionSuffix(f.Pos)), Classname: classname(file), File: file, Line: f.Pos.Line,
-			Failure: &junitProblem{
-				Message: msg, Type: f.Severity.String(),
-				Text: fmt.Sprintf("%s: %s %s %s", positioned(file, f.Pos), f.Severity, termsafe.Escape(f.RuleID), msg),
-			},
-		})
+		}
+		text := fmt.Sprintf("%s: %s %s %s", positioned(file, f.Pos), f.Severity, termsafe.Escape(f.RuleID), msg)
+		if f.Severity >= t.FailOn {
+			c.Failure = &junitProblem{Message: msg, Type: f.Severity.String(), Text: text}
+			s.Failures++
+		} else {
+			c.SystemOut = text + fmt.Sprintf(" (below --fail-on %s: does not fail the run)", t.FailOn)
+		}
+		s.Cases = append(s.Cases, c)
 		s.Tests++
-		s.Failures++
 	}
 	for _, s := range out.Suites {
 		out.Tests += s.Tests
 		out.Failures += s.Failures
 		out.Errors += s.Errors
 	}
+	return writeXML(w, out, "JUnit XML")
+}
+
+// writeXML writes v as an indented XML document with its declaration.
+func writeXML(w io.Writer, v any, what string) error {
 	if _, err := io.WriteString(w, xml.Header); err != nil {
-		return fmt.Errorf("write JUnit XML: %w", err)
+		return fmt.Errorf("write %s: %w", what, err)
 	}
 	enc := xml.NewEncoder(w)
 	enc.Indent("", "  ")
-	if err := enc.Encode(out); err != nil {
-		return fmt.Errorf("write JUnit XML: %w", err)
+	if err := enc.Encode(v); err != nil {
+		return fmt.Errorf("write %s: %w", what, err)
 	}
 	if _, err := io.WriteString(w, "\n"); err != nil {
-		return fmt.Errorf("write JUnit XML: %w", err)
+		return fmt.Errorf("write %s: %w", what, err)
 	}
 	return nil
+}
+
+// junitSetup is the suite that carries the run's configuration file and
+// configuration warnings, or nil when there are neither.
+func junitSetup(r Report, t Tool) *junitSuite {
+	if r.Config == "" && len(r.Warnings) == 0 {
+		return nil
+	}
+	s := &junitSuite{Name: "vcqlint"}
+	if r.Config != "" {
+		s.Properties = &junitProperties{Property: []junitProperty{{Name: "config", Value: termsafe.Escape(t.path(r.Config))}}}
+	}
+	var b strings.Builder
+	for _, w := range r.Warnings {
+		b.WriteString("vcqlint: warning: " + termsafe.Escape(w) + "\n")
+	}
+	s.SystemErr = b.String()
+	return s
 }
 
 func classname(file string) string {

@@ -17,11 +17,16 @@ type junitDoc struct {
 	Failures int      `xml:"failures,attr"`
 	Errors   int      `xml:"errors,attr"`
 	Suites   []struct {
-		Name     string `xml:"name,attr"`
-		Tests    int    `xml:"tests,attr"`
-		Failures int    `xml:"failures,attr"`
-		Errors   int    `xml:"errors,attr"`
-		Cases    []struct {
+		Name       string `xml:"name,attr"`
+		Tests      int    `xml:"tests,attr"`
+		Failures   int    `xml:"failures,attr"`
+		Errors     int    `xml:"errors,attr"`
+		Properties []struct {
+			Name  string `xml:"name,attr"`
+			Value string `xml:"value,attr"`
+		} `xml:"properties>property"`
+		SystemErr string `xml:"system-err"`
+		Cases     []struct {
 			Name      string `xml:"name,attr"`
 			Classname string `xml:"classname,attr"`
 			Line      int    `xml:"line,attr"`
@@ -33,6 +38,7 @@ type junitDoc struct {
 			Error *struct {
 				Message string `xml:"message,attr"`
 			} `xml:"error"`
+			SystemOut string `xml:"system-out"`
 		} `xml:"testcase"`
 	} `xml:"testsuite"`
 }

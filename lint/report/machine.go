@@ -25,6 +25,10 @@ type Tool struct {
 	Path func(file string) string
 	// InputErrors are files or documents that could not be read or parsed.
 	InputErrors []InputError
+	// FailOn is the lowest severity that fails the run (--fail-on); JUnit
+	// reports only findings at or above it as failures. Zero fails on
+	// every finding.
+	FailOn finding.Severity
 }
 
 // InputError is input vcqlint could not read or parse; the rest was linted.

@@ -55,6 +55,9 @@ type Report struct {
 	// configuration that turns every rule off); text output leaves them on
 	// standard error.
 	Warnings []string
+	// Version is vcqlint's version (lint/buildinfo); VolcanoVersion is the
+	// Volcano release the run modelled ("1.15.1").
+	Version, VolcanoVersion string
 }
 
 // Diagnostic is a message about the input, not a rule finding.
@@ -84,10 +87,11 @@ func (r Report) InputErrors() int {
 
 // JSON writes the machine-readable report. The shape is a contract other
 // tools read: {"findings":[...],"summary":{...},"diagnostics":[...],
-// "config":...,"warnings":[...]}; findings, diagnostics and warnings are
-// never null, a diagnostic of level "error" means some input was not
-// linted, and config is the configuration file's path or null. Fields are
-// only ever added.
+// "config":...,"warnings":[...],"version":"...","volcanoVersion":"..."};
+// findings, diagnostics and warnings are never null, a diagnostic of level
+// "error" means some input was not linted, config is the configuration
+// file's path or null, version is vcqlint's and volcanoVersion the Volcano
+// release modelled. Fields are only ever added.
 func JSON(w io.Writer, r Report) error {
 	type jsonDiagnostic struct {
 		File    string `json:"file"`
@@ -108,6 +112,8 @@ func JSON(w io.Writer, r Report) error {
 		// Cluster is omitted for the default estate, so single-cluster
 		// output is unchanged.
 		Cluster string `json:"cluster,omitempty"`
+		// Fix is the machine-applicable fix, when the finding has one.
+		Fix *jsonFix `json:"fix,omitempty"`
 	}
 	out := struct {
 		Findings    []jsonFinding    `json:"findings"`
@@ -115,7 +121,9 @@ func JSON(w io.Writer, r Report) error {
 		Diagnostics []jsonDiagnostic `json:"diagnostics"`
 		Config      *string          `json:"config"`
 		Warnings    []string         `json:"warnings"`
-	}{Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics)), Warnings: append([]string{}, r.Warnings...)}
+		Version     string           `json:"version"`
+		Volcano     string           `json:"volcanoVersion"`
+	}{Version: r.Version, Volcano: r.VolcanoVersion, Findings: make([]jsonFinding, 0, len(r.Findings)), Summary: r.Summary, Diagnostics: make([]jsonDiagnostic, 0, len(r.Diagnostics)), Warnings: append([]string{}, r.Warnings...)}
 	for _, d := range r.Diagnostics {
 		out.Diagnostics = append(out.Diagnostics, jsonDiagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Column, Level: d.Level, Message: d.Message})
 	}
@@ -126,12 +134,43 @@ func JSON(w io.Writer, r Report) error {
 		out.Findings = append(out.Findings, jsonFinding{
 			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
 			File: f.Pos.File, Line: f.Pos.Line, Column: f.Pos.Column,
-			Object: f.Object, Message: f.Message, Cluster: f.Cluster,
+			Object: f.Object, Message: f.Message, Cluster: f.Cluster, Fix: jsonFixOf(f.Fix),
 		})
 	}
 	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// jsonFix is a finding's fix in the JSON report: the file and its edits,
+// each as a byte range [start, end) of the file as linted, the same range
+// as 1-based lines and columns (end exclusive), and the text replacing it.
+type jsonFix struct {
+	Description string     `json:"description"`
+	File        string     `json:"file"`
+	Edits       []jsonEdit `json:"edits"`
+}
+
+type jsonEdit struct {
+	Start       int    `json:"start"`
+	End         int    `json:"end"`
+	StartLine   int    `json:"startLine"`
+	StartColumn int    `json:"startColumn"`
+	EndLine     int    `json:"endLine"`
+	EndColumn   int    `json:"endColumn"`
+	Text        string `json:"text"`
+}
+
+func jsonFixOf(fix *finding.Fix) *jsonFix {
+	if fix == nil || len(fix.Edits) == 0 {
+		return nil
+	}
+	out := &jsonFix{Description: fix.Description, File: fix.File}
+	for _, e := range fix.Edits {
+		out.Edits = append(out.Edits, jsonEdit{Start: e.Start, End: e.End, StartLine: e.StartLine, StartColumn: e.StartColumn,
+			EndLine: e.EndLine, EndColumn: e.EndColumn, Text: e.Text})
+	}
+	return out
 }
 
 // Palette colours text output; a zero Palette prints plain text.

@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"net/url"
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/finding"
@@ -46,10 +47,13 @@ type (
 		Rules           []sarifRule `json:"rules"`
 	}
 	sarifRule struct {
-		ID                   string            `json:"id"`
-		Name                 string            `json:"name"`
-		ShortDescription     sarifText         `json:"shortDescription"`
-		FullDescription      sarifText         `json:"fullDescription"`
+		ID               string    `json:"id"`
+		Name             string    `json:"name"`
+		ShortDescription sarifText `json:"shortDescription"`
+		FullDescription  sarifText `json:"fullDescription"`
+		// HelpURI is the rule's page; a rule of the user's own policies
+		// has none.
+		HelpURI              string            `json:"helpUri,omitempty"`
 		Help                 sarifHelp         `json:"help"`
 		DefaultConfiguration sarifRuleConfig   `json:"defaultConfiguration"`
 		Properties           sarifRuleProperty `json:"properties"`
@@ -70,6 +74,10 @@ type (
 	sarifInvocation struct {
 		ExecutionSuccessful bool                `json:"executionSuccessful"`
 		Notifications       []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+		// ConfigNotifications are the run's configuration warnings.
+		ConfigNotifications []sarifNotification `json:"toolConfigurationNotifications,omitempty"`
+		// Properties name the configuration file the run used.
+		Properties map[string]string `json:"properties,omitempty"`
 	}
 	sarifNotification struct {
 		Level     string          `json:"level"`
@@ -84,6 +92,32 @@ type (
 		Locations []sarifLocation `json:"locations"`
 		// Properties carry the finding's cluster, when it has one.
 		Properties map[string]string `json:"properties,omitempty"`
+		Fixes      []sarifFix        `json:"fixes,omitempty"`
+	}
+	// A fix (SARIF §3.55): replacements of regions of one artifact, each
+	// region by lines and columns and by bytes, which SARIF allows together.
+	sarifFix struct {
+		Description     sarifText             `json:"description"`
+		ArtifactChanges []sarifArtifactChange `json:"artifactChanges"`
+	}
+	sarifArtifactChange struct {
+		ArtifactLocation sarifArtifact      `json:"artifactLocation"`
+		Replacements     []sarifReplacement `json:"replacements"`
+	}
+	sarifReplacement struct {
+		DeletedRegion   sarifFixRegion `json:"deletedRegion"`
+		InsertedContent *sarifContent  `json:"insertedContent,omitempty"`
+	}
+	sarifFixRegion struct {
+		StartLine   int `json:"startLine"`
+		StartColumn int `json:"startColumn"`
+		EndLine     int `json:"endLine"`
+		EndColumn   int `json:"endColumn"`
+		ByteOffset  int `json:"byteOffset"`
+		ByteLength  int `json:"byteLength"`
+	}
+	sarifContent struct {
+		Text string `json:"text"`
 	}
 	sarifLocation struct {
 		PhysicalLocation sarifPhysical  `json:"physicalLocation"`
@@ -137,7 +171,9 @@ func SemanticVersion(v string) string {
 // only those that fired), results is present even when empty, and every
 // result points at a repository-relative URI with a 1-based line and column.
 // Input errors become tool execution notifications and mark the invocation
-// unsuccessful.
+// unsuccessful; configuration warnings become tool configuration
+// notifications, and the configuration file is the invocation's "config"
+// property.
 func SARIF(w io.Writer, r Report, t Tool) error {
 	driver := sarifDriver{
 		Name: "vcqlint", Version: t.Version, SemanticVersion: SemanticVersion(t.Version),
@@ -160,6 +196,12 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		}
 		inv.Notifications = append(inv.Notifications, n)
 	}
+	for _, w := range r.Warnings {
+		inv.ConfigNotifications = append(inv.ConfigNotifications, sarifNotification{Level: "warning", Message: sarifText{Text: w}})
+	}
+	if r.Config != "" {
+		inv.Properties = map[string]string{"config": t.path(r.Config)}
+	}
 	run.Invocations = []sarifInvocation{inv}
 	for _, f := range r.Findings {
 		res := sarifResult{
@@ -175,6 +217,7 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		if f.Object != "" {
 			res.Locations[0].LogicalLocations = []sarifLogical{{FullyQualifiedName: f.Object, Kind: "object"}}
 		}
+		res.Fixes = t.sarifFixes(f.Fix)
 		run.Results = append(run.Results, res)
 	}
 	enc := termsafe.NewJSONEncoder(w)
@@ -183,6 +226,29 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		return fmt.Errorf("write SARIF: %w", err)
 	}
 	return nil
+}
+
+// sarifFixes is a finding's fix as SARIF fixes; nil without one.
+func (t Tool) sarifFixes(fix *finding.Fix) []sarifFix {
+	if fix == nil || len(fix.Edits) == 0 {
+		return nil
+	}
+	uri, relative := artifactURI(t.path(fix.File))
+	change := sarifArtifactChange{ArtifactLocation: sarifArtifact{URI: uri}}
+	if relative {
+		change.ArtifactLocation.URIBaseID = SrcRootBaseID
+	}
+	for _, e := range fix.Edits {
+		r := sarifReplacement{DeletedRegion: sarifFixRegion{
+			StartLine: e.StartLine, StartColumn: e.StartColumn, EndLine: e.EndLine, EndColumn: e.EndColumn,
+			ByteOffset: e.Start, ByteLength: e.End - e.Start,
+		}}
+		if e.Text != "" {
+			r.InsertedContent = &sarifContent{Text: e.Text}
+		}
+		change.Replacements = append(change.Replacements, r)
+	}
+	return []sarifFix{{Description: sarifText{Text: fix.Description}, ArtifactChanges: []sarifArtifactChange{change}}}
 }
 
 func (t Tool) physical(p finding.Position) sarifPhysical {
@@ -217,6 +283,7 @@ func sarifRuleOf(m rule.Meta) sarifRule {
 		ID: m.ID, Name: m.Name,
 		ShortDescription: sarifText{Text: m.Summary},
 		FullDescription:  sarifText{Text: full},
+		HelpURI:          RuleDocURL(m),
 		Help: sarifHelp{
 			Text: doc,
 			Markdown: fmt.Sprintf("**%s %s** (%s)\n\n%s\n\nRun `vcqlint explain %s` for this text offline.",
@@ -225,6 +292,19 @@ func sarifRuleOf(m rule.Meta) sarifRule {
 		DefaultConfiguration: sarifRuleConfig{Level: SARIFLevel(m.Severity)},
 		Properties:           sarifRuleProperty{Tags: tags},
 	}
+}
+
+// RuleDocsBase is where the rules' pages live (docs/rules/<ID>.md of the
+// repository, generated from the rules' metadata).
+const RuleDocsBase = "https://github.com/vcqlint/vcqlint/blob/main/docs/rules/"
+
+// RuleDocURL is the page of a built-in rule, "" for a rule of the user's
+// own policies, which vcqlint does not document.
+func RuleDocURL(m rule.Meta) string {
+	if m.User || m.ID == "" {
+		return ""
+	}
+	return RuleDocsBase + url.PathEscape(m.ID) + ".md"
 }
 
 // firstParagraph returns the text up to the first blank line, unwrapped.

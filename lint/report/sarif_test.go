@@ -15,25 +15,14 @@ import (
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/report"
 	"github.com/vcqlint/vcqlint/lint/report/sariftest"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 // newEngine builds the real rule registry: every Go rule and policy.
 func newEngine(t *testing.T) *engine.Engine {
 	t.Helper()
-	mods, err := policies.Modules()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pols, err := regoeval.Compile(context.Background(), mods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eng, err := engine.New(rules.All(), pols)
+	eng, err := linter.NewEngine(context.Background(), linter.EngineOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,6 +79,7 @@ type sarifDoc struct {
 					ShortDescription map[string]string `json:"shortDescription"`
 					FullDescription  map[string]string `json:"fullDescription"`
 					Help             map[string]string `json:"help"`
+					HelpURI          string            `json:"helpUri"`
 					Default          map[string]string `json:"defaultConfiguration"`
 				} `json:"rules"`
 			} `json:"driver"`
@@ -165,6 +155,14 @@ func TestSARIFExamplesValidateAndMeetGitHubRequirements(t *testing.T) {
 		if r.ShortDescription["text"] != m.Summary || r.FullDescription["text"] == "" ||
 			r.Help["text"] == "" || !strings.Contains(r.Help["markdown"], m.ID) {
 			t.Errorf("rule %s lacks descriptions or help: %+v", r.ID, r)
+		}
+		if want := "https://github.com/vcqlint/vcqlint/blob/main/docs/rules/" + m.ID + ".md"; r.HelpURI != want {
+			t.Errorf("rule %s helpUri %q, want %q", r.ID, r.HelpURI, want)
+		}
+		// The page the link names is in the repository (internal/rulesdoc
+		// generates it).
+		if _, err := os.Stat(filepath.Join("..", "..", "docs", "rules", m.ID+".md")); err != nil {
+			t.Errorf("rule %s: helpUri names a page that does not exist: %v", r.ID, err)
 		}
 		if want := report.SARIFLevel(m.Severity); r.Default["level"] != want || !levels[want] {
 			t.Errorf("rule %s default level %q, want %q", r.ID, r.Default["level"], want)

@@ -40,8 +40,9 @@ func (x *Index) Lookup(ref string) (Meta, bool) {
 
 // idShape matches a well-formed rule ID. Every such ID is one digit away
 // from several others, so a wrong number gets no suggestion: guessing
-// VCQ201 for VCQ209 would mislead.
-var idShape = regexp.MustCompile(`^[A-Za-z]+[0-9]+$`)
+// VCQ201 for VCQ209 would mislead. A typo in the letters with the right
+// number (VQC203) is suggested.
+var idShape = regexp.MustCompile(`^([A-Za-z]+)([0-9]+)$`)
 
 // Suggest returns the known ID or name closest to a reference that did not
 // resolve, or "" when none is close enough to be a likely typo.
@@ -53,8 +54,8 @@ func (x *Index) Suggest(ref string) string {
 			return k
 		}
 	}
-	if idShape.MatchString(ref) {
-		return ""
+	if m := idShape.FindStringSubmatch(ref); m != nil {
+		return x.suggestID(strings.ToLower(m[1]), m[2])
 	}
 	for _, k := range x.refs {
 		if d := levenshtein.ComputeDistance(lower, strings.ToLower(k)); d < bestDist {
@@ -70,4 +71,21 @@ func (x *Index) DidYouMean(ref string) string {
 		return ` (did you mean "` + s + `"?)`
 	}
 	return ""
+}
+
+// suggestID is the ID with the same number whose letters are one edit away
+// from prefix, when exactly one is.
+func (x *Index) suggestID(prefix, number string) string {
+	found := ""
+	for _, k := range x.refs {
+		m := idShape.FindStringSubmatch(k)
+		if m == nil || m[2] != number || levenshtein.ComputeDistance(prefix, strings.ToLower(m[1])) > 2 {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = k
+	}
+	return found
 }

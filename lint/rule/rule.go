@@ -35,6 +35,9 @@ type Meta struct {
 	Engine Engine
 	// Source is where the rule is defined (a .rego file for policies).
 	Source string
+	// User marks a rule of the user's own policies (--policy): it has no
+	// page in vcqlint's documentation.
+	User bool
 	// OffByDefault marks advice that runs only when a configuration file
 	// enables it (rules.enable), so that the default run stays quiet.
 	OffByDefault bool
@@ -47,12 +50,12 @@ type Meta struct {
 type Need int
 
 const (
-	// NeedsNothing: the input alone decides the rule.
+	// NeedsNothing means the input alone decides the rule.
 	NeedsNothing Need = iota
-	// NeedsCluster: a declared cluster (--cluster, the config file's
+	// NeedsCluster means a declared cluster (--cluster, the config file's
 	// cluster section, or Node manifests in the input).
 	NeedsCluster
-	// NeedsGPU: a declared cluster with GPU facts (node pools with a GPU
+	// NeedsGPU means a declared cluster with GPU facts (node pools with a GPU
 	// model and MIG strategy, or Nodes with NVIDIA GPU feature discovery labels).
 	NeedsGPU
 )
@@ -117,8 +120,33 @@ func (c *Context) Report(obj *manifest.Object, pos finding.Position, format stri
 	})
 }
 
+// ReportAs is Report with severity sev instead of the rule's: for a rule
+// whose consequence depends on the target version or the input's scheduler
+// configuration, so that an error means Volcano rejects or breaks and a
+// lower severity says the consequence is milder there (issue 15). sev above
+// the rule's own severity is lowered to it: Meta.Severity is the most a rule
+// reports, as the catalogue lists it.
+func (c *Context) ReportAs(sev finding.Severity, obj *manifest.Object, pos finding.Position, format string, args ...any) {
+	c.Report(obj, pos, format, args...)
+	if sev < c.meta.Severity {
+		c.out[len(c.out)-1].Severity = sev
+	}
+}
+
+// ReportFix is Report with a machine-applicable fix (nil for none): see
+// lint/fixplan for how rules build one.
+func (c *Context) ReportFix(obj *manifest.Object, pos finding.Position, fix *finding.Fix, format string, args ...any) {
+	c.Report(obj, pos, format, args...)
+	c.out[len(c.out)-1].Fix = fix
+}
+
 // Findings returns what was reported.
 func (c *Context) Findings() []finding.Finding { return c.out }
+
+// PolicyFix computes the fix of a finding a Rego policy reported on obj at
+// path (the violation's path); nil when it has none. Policies report where,
+// Go edits bytes (lint/fixplan).
+type PolicyFix func(obj *manifest.Object, path []string) *finding.Fix
 
 // Go is a rule written in Go.
 type Go struct {

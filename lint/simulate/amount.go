@@ -54,10 +54,14 @@ func Infinite() Amount { return Amount{kind: infinite} }
 // Unknown is an amount that depends on an undeclared cluster total.
 func Unknown() Amount { return Amount{kind: unknown} }
 
-// IsFinite, IsInfinite and IsUnknown report the kind of the amount.
-func (a Amount) IsFinite() bool   { return a.kind == finite }
+// IsFinite reports whether the amount is a number.
+func (a Amount) IsFinite() bool { return a.kind == finite }
+
+// IsInfinite reports whether the amount is unbounded.
 func (a Amount) IsInfinite() bool { return a.kind == infinite }
-func (a Amount) IsUnknown() bool  { return a.kind == unknown }
+
+// IsUnknown reports whether the amount cannot be known from the input.
+func (a Amount) IsUnknown() bool { return a.kind == unknown }
 
 // Dec is the finite value (0 for infinite and unknown amounts).
 func (a Amount) Dec() *inf.Dec {

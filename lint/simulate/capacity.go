@@ -60,12 +60,12 @@ func RunCapacity(in Input) *Result {
 		}
 		d, ignored := FromList(q.Deserved)
 		qr.Ignored = append(qr.Ignored, ignored...)
-		real, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.11.0")
+		realCap, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.11.0")
 		if panicked != nil {
 			res.Events = append(res.Events, *panicked)
 			return res
 		}
-		d = d.MinDimension(real, Infinity)
+		d = d.MinDimension(realCap, Infinity)
 		if qk.requestClamp {
 			d = d.MinDimension(qr.Request, Infinity)
 		}
@@ -264,7 +264,7 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 	}
 	for _, c := range n.children {
 		cr := c.res
-		var real Resource
+		var realCap Resource
 		if b.HierarchyGuaranteePanics {
 			if ok, over := sumG.LessEqual(parent.RealCapability, Zero); !ok {
 				addEvent(res, Event{
@@ -274,14 +274,14 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 						b.Version, parent.Name, FormatOver(sumG, parent.RealCapability, over)),
 					Volcano: subPanic(parent.RealCapability, sumG),
 				})
-				real = ExceededPart(parent.RealCapability, sumG).Add(cr.Guarantee)
+				realCap = ExceededPart(parent.RealCapability, sumG).Add(cr.Guarantee)
 			} else {
-				real = parent.RealCapability.Sub(sumG).Add(cr.Guarantee)
+				realCap = parent.RealCapability.Sub(sumG).Add(cr.Guarantee)
 			}
 		} else {
-			real = ExceededPart(parent.RealCapability, sumG).Add(cr.Guarantee)
+			realCap = ExceededPart(parent.RealCapability, sumG).Add(cr.Guarantee)
 		}
-		cr.RealCapability = real.MinDimension(cr.Capability, Infinity)
+		cr.RealCapability = realCap.MinDimension(cr.Capability, Infinity)
 		if qk.hierarchyDeservedClamp {
 			old := cr.Deserved
 			d := cr.Deserved.MinDimension(cr.RealCapability, Infinity)

@@ -3,6 +3,7 @@ package simulate
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/vcqlint/vcqlint/lint/termsafe"
@@ -61,7 +62,7 @@ func Text(w io.Writer, r *Result, o TextOptions) error {
 		b.WriteString(rounds(r, names))
 	}
 	b.WriteString("\n")
-	b.WriteString(verdict(r, names, p))
+	b.WriteString(verdict(r, p))
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "  note: %s\n", termsafe.Escape(n))
 	}
@@ -83,58 +84,79 @@ func queueTable(r *Result, names []string, p table.Palette) string {
 	for _, s := range r.Starved {
 		starvedAt[[2]string{s.Queue, s.Resource}] = true
 	}
-	sum := r.deservedSum()
 	for _, q := range r.Queues {
-		if !q.InSession {
-			continue
-		}
-		name := q.Name
-		if hier && q.Depth > 0 {
-			name = strings.Repeat("  ", q.Depth) + name
-		}
-		for i, n := range names {
-			row := []table.Cell{{}, {}, table.Plain(n)}
-			if i == 0 {
-				row[0] = table.Plain(name)
-				row[1] = table.Plain(fmt.Sprint(q.Weight))
-			}
-			capText := cell(q.Capability, n)
-			for _, in := range q.Inherited {
-				if in == n {
-					capText = "(" + capText + ")"
-				}
-			}
-			row = append(row, table.Plain(cell(q.Request, n)), table.Plain(capText), table.Plain(cell(q.Guarantee, n)),
-				table.Plain(cell(q.RealCapability, n)), table.Plain(cell(q.Deserved, n)))
-			if starvedAt[[2]string{q.Name, n}] {
-				row[7].Style = p.Error
-				row = append(row, table.Cell{Text: "starved", Style: p.Error})
-			}
-			t.Add(row...)
+		if q.InSession {
+			queueRows(&t, q, names, hier, starvedAt, p)
 		}
 	}
 	if r.TotalKnown {
-		label := "Σ deserved"
-		if hier {
-			label = "Σ deserved (root's children)"
-		}
-		for i, n := range names {
-			row := []table.Cell{{}, {}, table.Plain(n), {}, {}, {}, {}, table.Plain(cell(sum, n))}
-			if i == 0 {
-				row[0] = table.Plain(label)
-			}
-			if d, ok := sum.Get(n); ok {
-				if tot, ok := r.Total.Get(n); ok {
-					if c, ok := cmp(d, tot); ok && c > 0 {
-						row[7].Style = p.Warning
-						row = append(row, table.Cell{Text: "> cluster " + Format(n, tot), Style: p.Warning})
-					}
-				}
-			}
-			t.Add(row...)
-		}
+		sumRows(&t, r, names, hier, p)
 	}
 	return t.String()
+}
+
+// queueRows adds one row per resource of a queue in the session; a
+// capability inherited from the parent is in parentheses.
+func queueRows(t *table.Table, q *QueueResult, names []string, hier bool, starvedAt map[[2]string]bool, p table.Palette) {
+	name := q.Name
+	if hier && q.Depth > 0 {
+		name = strings.Repeat("  ", q.Depth) + name
+	}
+	for i, n := range names {
+		row := []table.Cell{{}, {}, table.Plain(n)}
+		if i == 0 {
+			row[0] = table.Plain(name)
+			row[1] = table.Plain(fmt.Sprint(q.Weight))
+		}
+		capText := cell(q.Capability, n)
+		if slices.Contains(q.Inherited, n) {
+			capText = "(" + capText + ")"
+		}
+		row = append(row, table.Plain(cell(q.Request, n)), table.Plain(capText), table.Plain(cell(q.Guarantee, n)),
+			table.Plain(cell(q.RealCapability, n)), table.Plain(cell(q.Deserved, n)))
+		if starvedAt[[2]string{q.Name, n}] {
+			row[7].Style = p.Error
+			row = append(row, table.Cell{Text: "starved", Style: p.Error})
+		}
+		t.Add(row...)
+	}
+}
+
+// sumRows adds the deserved total per resource, flagged where it exceeds
+// the cluster.
+func sumRows(t *table.Table, r *Result, names []string, hier bool, p table.Palette) {
+	sum := r.deservedSum()
+	label := "Σ deserved"
+	if hier {
+		label = "Σ deserved (root's children)"
+	}
+	for i, n := range names {
+		row := []table.Cell{{}, {}, table.Plain(n), {}, {}, {}, {}, table.Plain(cell(sum, n))}
+		if i == 0 {
+			row[0] = table.Plain(label)
+		}
+		if exceedsCluster(r, sum, n) {
+			row[7].Style = p.Warning
+			tot, _ := r.Total.Get(n)
+			row = append(row, table.Cell{Text: "> cluster " + Format(n, tot), Style: p.Warning})
+		}
+		t.Add(row...)
+	}
+}
+
+// exceedsCluster reports whether the deserved sum of resource n is known
+// to exceed the cluster's total.
+func exceedsCluster(r *Result, sum Resource, n string) bool {
+	d, ok := sum.Get(n)
+	if !ok {
+		return false
+	}
+	tot, ok := r.Total.Get(n)
+	if !ok {
+		return false
+	}
+	c, ok := cmp(d, tot)
+	return ok && c > 0
 }
 
 func cell(r Resource, name string) string {
@@ -182,7 +204,7 @@ func rounds(r *Result, names []string) string {
 	return b.String()
 }
 
-func verdict(r *Result, names []string, p table.Palette) string {
+func verdict(r *Result, p table.Palette) string {
 	var b strings.Builder
 	for _, e := range r.Events {
 		mark, style := "!", p.Warning
@@ -288,7 +310,7 @@ func formatAtLeast(a, b Resource, names []string) string {
 	return strings.Join(parts, ", ")
 }
 
-// JSON shape of a simulation (documented in the README).
+// JSON shape of a simulation (documented in docs/tree-simulate.md).
 type jsonResult struct {
 	Plugin         string            `json:"plugin"`
 	VolcanoVersion string            `json:"volcanoVersion"`

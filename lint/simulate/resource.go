@@ -161,9 +161,9 @@ func (r Resource) Sub(rr Resource) Resource {
 type Default int
 
 const (
-	// Zero: an absent scalar is 0.
+	// Zero means an absent scalar is 0.
 	Zero Default = iota
-	// Infinity: an absent scalar is unlimited.
+	// Infinity means an absent scalar is unlimited.
 	Infinity
 )
 
@@ -351,8 +351,8 @@ func (r Resource) IsEmpty() bool {
 		if !a.IsFinite() {
 			return false
 		}
-		min := inf.NewDec(1, scale(name)+1) // 0.1 unit
-		return a.Dec().Cmp(min) < 0
+		floor := inf.NewDec(1, scale(name)+1) // 0.1 unit
+		return a.Dec().Cmp(floor) < 0
 	}
 	if !below(resources.CPU, r.CPU) || !below(resources.Memory, r.Memory) {
 		return false

@@ -55,11 +55,11 @@ type Input struct {
 type EventKind int
 
 const (
-	// Logged: Volcano logs an error and goes on.
+	// Logged means Volcano logs an error and goes on.
 	Logged EventKind = iota + 1
-	// Halts: the plugin refuses every allocation; all scheduling stops.
+	// Halts means the plugin refuses every allocation; all scheduling stops.
 	Halts
-	// Panics: the scheduler process panics and crash-loops.
+	// Panics means the scheduler process panics and crash-loops.
 	Panics
 )
 
@@ -330,7 +330,7 @@ func FormatOver(a, b Resource, names []string) string {
 // panics when the guarantees exceed the total; then it returns that event
 // instead (where and fixed complete its message).
 func realCapability(b volcano.Behaviour, total, tg Resource, q *Queue, qr *QueueResult, where, fixed string) (Resource, *Event) {
-	var real Resource
+	var realCap Resource
 	if b.RealCapabilitySubPanics {
 		if ok, over := tg.LessEqual(total, Zero); !ok {
 			return Resource{}, &Event{
@@ -341,20 +341,20 @@ func realCapability(b volcano.Behaviour, total, tg Resource, q *Queue, qr *Queue
 				Volcano: subPanic(total, tg),
 			}
 		}
-		real = total.Sub(tg).Add(qr.Guarantee)
+		realCap = total.Sub(tg).Add(qr.Guarantee)
 	} else {
-		real = ExceededPart(total, tg).Add(qr.Guarantee)
+		realCap = ExceededPart(total, tg).Add(qr.Guarantee)
 	}
 	if len(q.Capability) != 0 {
 		c, ignored := FromList(q.Capability)
 		qr.Ignored = append(qr.Ignored, ignored...)
 		qr.Capability = unlimitedIfNotPositive(c)
-		real = real.MinDimension(qr.Capability, Infinity)
+		realCap = realCap.MinDimension(qr.Capability, Infinity)
 	} else {
 		qr.Capability = Resource{CPU: Infinite(), Memory: Infinite()}
 	}
-	qr.RealCapability = real
-	return real, nil
+	qr.RealCapability = realCap
+	return realCap, nil
 }
 
 // newResult starts a replay of plugin: the cluster total over the resources

@@ -26,14 +26,20 @@ var extensions = map[string]bool{".yaml": true, ".yml": true, ".json": true, ".c
 // when walking directories.
 func HasManifestExt(name string) bool { return extensions[strings.ToLower(filepath.Ext(name))] }
 
+// isHidden reports a hidden file or directory name.
+func isHidden(name string) bool {
+	return strings.HasPrefix(name, ".") && name != "." && name != ".."
+}
+
 // skipDir reports directories never walked into: hidden ones (.git, .github
 // is walked only when named explicitly), vendored and installed dependencies.
 func skipDir(name string) bool {
-	return (strings.HasPrefix(name, ".") && name != "." && name != "..") || name == "vendor" || name == "node_modules"
+	return isHidden(name) || name == "vendor" || name == "node_modules"
 }
 
 // Expand turns path arguments into a sorted, de-duplicated list of files.
-// A file named explicitly is always read, whatever its extension. Files a
+// A file named explicitly is always read, whatever its extension and even
+// when hidden; a walk skips hidden files and directories. Files a
 // walk finds but does not read come back among the errors as *Skipped.
 func Expand(paths []string) ([]string, []error) {
 	var files []string
@@ -74,7 +80,9 @@ func Expand(paths []string) ([]string, []error) {
 				return nil
 			}
 			// Kustomization (no extension) is the third name kustomize reads.
-			if !HasManifestExt(path) && d.Name() != "Kustomization" {
+			// Hidden files (.vcqlint.yaml, .pre-commit-config.yaml) are
+			// tool configuration, not manifests.
+			if (!HasManifestExt(path) && d.Name() != "Kustomization") || isHidden(d.Name()) {
 				return nil
 			}
 			if reason := skipReason(path, d.Type()); reason != "" {

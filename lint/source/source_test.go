@@ -28,7 +28,7 @@ func TestExpandWalksManifestsOnly(t *testing.T) {
 	dir := tree(t,
 		"a.yaml", "b.yml", "c.json", "volcano-scheduler.conf", "UPPER.YAML", "notes.md", "script.sh",
 		"sub/deep/q.yaml", ".git/config.yaml", ".hidden/x.yaml", "vendor/v.yaml", "node_modules/n.yaml",
-		"sub/vendor/v2.yaml",
+		"sub/vendor/v2.yaml", ".vcqlint.yaml", ".pre-commit-config.yaml", "sub/.hidden.yml",
 	)
 	files, errs := Expand([]string{dir})
 	if len(errs) > 0 {
@@ -90,5 +90,19 @@ func TestEachReadsEveryFileOnceAndStdinOnce(t *testing.T) {
 	}
 	if got[2].Err == nil || !strings.Contains(got[2].Err.Error(), "no such file") {
 		t.Errorf("missing file error %v", got[2].Err)
+	}
+}
+
+// TestExpandReadsAHiddenFileNamedExplicitly: a walk skips hidden files, a
+// file named on the command line is read.
+func TestExpandReadsAHiddenFileNamedExplicitly(t *testing.T) {
+	dir := tree(t, ".queues.yaml", "a.yaml")
+	hidden := filepath.Join(dir, ".queues.yaml")
+	files, errs := Expand([]string{dir, hidden})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if want := []string{filepath.Join(dir, "a.yaml"), hidden}; !slices.Equal(files, want) {
+		t.Errorf("got %v\nwant %v", files, want)
 	}
 }

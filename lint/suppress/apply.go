@@ -46,9 +46,11 @@ type Result struct {
 type claim struct {
 	id  string
 	ref Ref
-	// A comment's file and lines.
+	// A comment's file and lines, and the node it covers (see Directive).
 	file     string
 	from, to int
+	target   int
+	document bool
 	// The annotated object, for an annotation.
 	obj  *manifest.Object
 	used bool
@@ -220,7 +222,11 @@ func (a *applier) report(id string, pos finding.Position, object, format string,
 
 // directive turns a comment into claims, or into VCQ002 findings.
 func (a *applier) directive(d Directive) {
-	object := a.objectAt(d.Pos.File, d.To)
+	at := d.To
+	if d.Target > 0 {
+		at = d.Target
+	}
+	object := a.objectAt(d.Pos.File, at)
 	if d.Problem != "" {
 		a.report(InvalidID, d.Pos, object, "%s", d.Problem)
 		return
@@ -231,7 +237,7 @@ func (a *applier) directive(d Directive) {
 			a.report(InvalidID, r.Pos, object, "vcqlint:ignore names unknown rule %q%s; 'vcqlint rules' lists them", r.Name, a.in.Rules.DidYouMean(r.Name))
 			continue
 		}
-		c := &claim{id: m.ID, ref: r, file: d.Pos.File, from: d.From, to: d.To}
+		c := &claim{id: m.ID, ref: r, file: d.Pos.File, from: d.From, to: d.To, target: d.Target, document: d.Document}
 		a.comments[c.file] = append(a.comments[c.file], c)
 		a.claims = append(a.claims, c)
 	}
@@ -319,10 +325,26 @@ func (a *applier) reportUnused(which func(id string) bool) {
 			a.report(UnusedID, c.ref.Pos, c.obj.ID(), "annotation %s on %s lists %s, which reports nothing on this object; remove it", AnnotationKey, c.obj.ID(), label)
 			continue
 		}
-		where := "this line"
-		if c.to != c.ref.Pos.Line {
-			where = fmt.Sprintf("line %d", c.to)
+		at := c.to
+		if c.target > 0 {
+			at = c.target
 		}
-		a.report(UnusedID, c.ref.Pos, a.objectAt(c.file, c.to), "vcqlint:ignore %s suppresses nothing: %s has no %s finding; remove it", c.ref.Name, where, label)
+		a.report(UnusedID, c.ref.Pos, a.objectAt(c.file, at), "vcqlint:ignore %s suppresses nothing: %s; remove it", c.ref.Name, c.coverage(label))
 	}
+}
+
+// coverage says what a comment claim covers and that it holds no finding
+// of the rule labelled label.
+func (c *claim) coverage(label string) string {
+	switch {
+	case c.to == c.ref.Pos.Line:
+		return fmt.Sprintf("this line has no %s finding", label)
+	case c.target == 0:
+		return fmt.Sprintf("no YAML follows it, so it covers no %s finding", label)
+	case c.document:
+		return fmt.Sprintf("the document at lines %d-%d has no %s finding", c.target, c.to, label)
+	case c.target == c.to:
+		return fmt.Sprintf("line %d has no %s finding", c.to, label)
+	}
+	return fmt.Sprintf("the node at lines %d-%d has no %s finding", c.target, c.to, label)
 }

@@ -13,10 +13,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/engine"
 	"github.com/vcqlint/vcqlint/lint/finding"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
 	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/policies"
-	"github.com/vcqlint/vcqlint/rules"
 )
 
 var (
@@ -30,17 +27,7 @@ var (
 func builtin(t *testing.T) *engine.Engine {
 	t.Helper()
 	engOnce.Do(func() {
-		mods, err := policies.Modules()
-		if err != nil {
-			engErr = err
-			return
-		}
-		pols, err := regoeval.Compile(context.Background(), mods)
-		if err != nil {
-			engErr = err
-			return
-		}
-		eng, engErr = engine.New(rules.All(), pols)
+		eng, engErr = linter.NewEngine(context.Background(), linter.EngineOptions{})
 	})
 	if engErr != nil {
 		t.Fatal(engErr)
@@ -85,6 +72,14 @@ func TestSuppressionEndToEnd(t *testing.T) {
 		// Unused annotation entry and comment (VCQ001), a comment without a
 		// reason, which leaves its finding (VCQ002 + VCQ203), an unknown rule.
 		{"problems.yaml", []string{"9:25 VCQ001", "12:22 VCQ001", "22:5 VCQ002", "23:5 VCQ203", "24:34 VCQ002"}, 0},
+		// Own-line comments cover the node below them: a mapping key with
+		// the finding nested under it, a document, a key with blank lines
+		// and comments between, a sequence item of an embedded
+		// configuration.
+		{"scope.yaml", nil, 4},
+		// Comments above a node without their rule's finding are unused:
+		// a sibling key, a sequence item, a document, the end of the file.
+		{"scope-stale.yaml", []string{"23:20 VCQ001", "27:5 VCQ203", "40:22 VCQ001", "47:9 VCQ101", "50:18 VCQ001", "60:18 VCQ001"}, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
@@ -222,5 +217,36 @@ spec:
 	}
 	for _, f := range res.Findings {
 		t.Errorf("unexpected finding %s %s %s", f.Pos, f.RuleID, f.Message)
+	}
+}
+
+// TestScopeFixtureNeedsItsComments: without its comments, scope.yaml has
+// exactly the four findings they suppress, on lines below the comments'
+// own: the comments, not the rules, make that file clean.
+func TestScopeFixtureNeedsItsComments(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(dir, "scope.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, "vcqlint:ignore") {
+			l = strings.Repeat(" ", strings.Index(l, "#")) + "# (removed)"
+		}
+		kept = append(kept, l)
+	}
+	path := filepath.Join(t.TempDir(), "scope.yaml")
+	writeFile(t, path, strings.Join(kept, "\n"))
+	res, err := linter.Run(context.Background(), builtin(t), linter.Options{Paths: []string{path}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		got = append(got, fmt.Sprintf("%d:%d %s", f.Pos.Line, f.Pos.Column, f.RuleID))
+	}
+	want := []string{"21:5 VCQ203", "32:5 VCQ203", "45:5 VCQ203", "66:9 VCQ101"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("findings without the comments %v, want %v", got, want)
 	}
 }

@@ -28,9 +28,13 @@ was fixed, the finding moved to another line, or the rule never fired
 there. Left in place it would silently hide the next real finding of that
 rule at that place.
 
-A comment covers its own line when it follows YAML text, otherwise the
-next line that is not a comment. The annotation covers every finding whose
-object is the annotated one (for a scheduler configuration, its ConfigMap).
+A comment after YAML text covers its own line. A comment alone on its line
+covers the YAML node that follows it (past blank lines and other comments):
+a mapping key with everything under it, a sequence item with its content,
+or, above the first content of a document (or above its "---"), the whole
+document; one with nothing after it covers nothing. The annotation covers
+every finding whose object is the annotated one (for a scheduler
+configuration, its ConfigMap).
 
 Suppressions of a rule that did not run (disabled in the configuration
 file, off by default and not enabled, or skipped because the run lacks a

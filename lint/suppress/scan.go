@@ -1,5 +1,5 @@
 // Package suppress implements vcqlint's suppressions: `# vcqlint:ignore`
-// comments on a finding's line or the line above, and the
+// comments after a finding's text or above the YAML node it is in, and the
 // `vcqlint.io/ignore` annotation of an object. It removes the findings they
 // cover and reports, as findings of two tool rules, directives that are
 // malformed (VCQ002) or that no longer suppress anything (VCQ001).
@@ -20,10 +20,18 @@ type Directive struct {
 	Pos finding.Position
 	// From and To are the lines whose findings the directive suppresses.
 	// A comment after YAML text covers its own line. A comment alone on its
-	// line covers the lines below it down to the first that is not itself
-	// a comment, so that directives can be stacked above a line (and one
-	// for VCQ001 can cover the directive below it).
+	// line covers the lines below it down to the end of the YAML node that
+	// follows (see scope.go): the key and everything under it, a sequence
+	// item, or, above a document's first content, the whole document.
+	// Directives can be stacked above a node (and one for VCQ001 can cover
+	// the directive below it); blank lines and other comments may stand
+	// between a directive and its node.
 	From, To int
+	// Target is the first line of the node an own-line directive covers;
+	// 0 for a trailing comment and for a directive nothing follows.
+	Target int
+	// Document reports that the node is a whole YAML document.
+	Document bool
 	// Refs are the rule IDs or names, as written.
 	Refs []Ref
 	// Reason is the text after ` -- `.
@@ -55,6 +63,7 @@ func Scan(file string, data []byte) []Directive {
 		lines[i] = strings.TrimSuffix(l, "\r")
 	}
 	var out []Directive
+	var scopes *scopeLines // classified on the first own-line directive
 	for i, line := range lines {
 		hash := directiveStart(line)
 		if hash < 0 {
@@ -63,11 +72,10 @@ func Scan(file string, data []byte) []Directive {
 		d := parseDirective(file, i+1, line, hash)
 		d.From, d.To = i+1, i+1
 		if strings.TrimSpace(line[:hash]) == "" {
-			next := i + 1
-			for next < len(lines) && isCommentLine(lines[next]) {
-				next++
+			if scopes == nil {
+				scopes = classify(lines)
 			}
-			d.From, d.To = i+2, next+1
+			d.From, d.To, d.Target, d.Document = scopes.scope(i)
 		}
 		out = append(out, d)
 	}
@@ -87,10 +95,6 @@ func directiveStart(line string) int {
 		}
 	}
 	return -1
-}
-
-func isCommentLine(line string) bool {
-	return strings.HasPrefix(strings.TrimSpace(line), "#")
 }
 
 // column is the 1-based character column of byte offset off in line.

@@ -22,7 +22,7 @@ func TestScan(t *testing.T) {
 			name: "line above",
 			text: "a:\n  # vcqlint:ignore VCQ203 -- approved\n  cpu: 1\n",
 			want: []suppress.Directive{{
-				Pos: pos(2, 3), From: 3, To: 3, Reason: "approved",
+				Pos: pos(2, 3), From: 3, To: 3, Target: 3, Reason: "approved",
 				Refs: []suppress.Ref{{Name: "VCQ203", Pos: pos(2, 20)}},
 			}},
 		},
@@ -35,18 +35,18 @@ func TestScan(t *testing.T) {
 			}},
 		},
 		{
-			name: "stacked comments all reach the first line that is not a comment",
-			text: "# vcqlint:ignore VCQ001 -- kept for 1.12\n# vcqlint:ignore VCQ203 -- approved\n\t# other comment\ncpu: 1\n",
+			name: "stacked comments all reach the node below the other comments",
+			text: "a: 1\n# vcqlint:ignore VCQ001 -- kept for 1.12\n# vcqlint:ignore VCQ203 -- approved\n\t# other comment\ncpu: 1\n",
 			want: []suppress.Directive{
-				{Pos: pos(1, 1), From: 2, To: 4, Reason: "kept for 1.12", Refs: []suppress.Ref{{Name: "VCQ001", Pos: pos(1, 18)}}},
-				{Pos: pos(2, 1), From: 3, To: 4, Reason: "approved", Refs: []suppress.Ref{{Name: "VCQ203", Pos: pos(2, 18)}}},
+				{Pos: pos(2, 1), From: 3, To: 5, Target: 5, Reason: "kept for 1.12", Refs: []suppress.Ref{{Name: "VCQ001", Pos: pos(2, 18)}}},
+				{Pos: pos(3, 1), From: 4, To: 5, Target: 5, Reason: "approved", Refs: []suppress.Ref{{Name: "VCQ203", Pos: pos(3, 18)}}},
 			},
 		},
 		{
 			name: "a list, rule names, blanks, CRLF and a reason with dashes and #",
 			text: "x: 1\r\n  #vcqlint:ignore VCQ203, parent-not-found ,VCQ204 -- see #12 -- really\r\ny: 2\r\n",
 			want: []suppress.Directive{{
-				Pos: pos(2, 3), From: 3, To: 3, Reason: "see #12 -- really",
+				Pos: pos(2, 3), From: 3, To: 3, Target: 3, Reason: "see #12 -- really",
 				Refs: []suppress.Ref{
 					{Name: "VCQ203", Pos: pos(2, 19)},
 					{Name: "parent-not-found", Pos: pos(2, 27)},
@@ -66,7 +66,7 @@ func TestScan(t *testing.T) {
 			name: "no reason; a later comment ends the list",
 			text: "# vcqlint:ignore VCQ203 # want: VCQ002\ncpu: 1\n",
 			want: []suppress.Directive{{
-				Pos: pos(1, 1), From: 2, To: 2,
+				Pos: pos(1, 1), From: 2, To: 2, Target: 2, Document: true,
 				Refs:    []suppress.Ref{{Name: "VCQ203", Pos: pos(1, 18)}},
 				Problem: `vcqlint:ignore VCQ203 gives no reason, so it suppresses nothing; write "# vcqlint:ignore VCQ203 -- why it is safe"`,
 			}},
@@ -102,7 +102,7 @@ func TestScan(t *testing.T) {
 		{
 			name: "unknown directive",
 			text: "# vcqlint:disable VCQ203 -- why\ncpu: 1\n",
-			want: []suppress.Directive{{Pos: pos(1, 1), From: 2, To: 2,
+			want: []suppress.Directive{{Pos: pos(1, 1), From: 2, To: 2, Target: 2, Document: true,
 				Problem: `unknown directive "vcqlint:disable"; the only one is "vcqlint:ignore ID[,ID...] -- reason"`}},
 		},
 		{

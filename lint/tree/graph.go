@@ -32,8 +32,8 @@ func (t *Tree) labelLines(n *Node) (name string, lines []string) {
 			}
 			parts = append(parts, s)
 		}
-		if real := realText(n, r); real != "-" {
-			parts = append(parts, "real "+real)
+		if rc := realText(n, r); rc != "-" {
+			parts = append(parts, "real "+rc)
 		}
 		if len(parts) > 0 {
 			lines = append(lines, r+": "+strings.Join(parts, " · "))

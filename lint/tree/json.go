@@ -8,8 +8,8 @@ import (
 	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
-// The JSON shape of `vcqlint tree --format json` (a contract; see the
-// README). Quantities are Kubernetes canonical strings ("12800m", "64Gi");
+// The JSON shape of `vcqlint tree --format json` (a contract; see
+// docs/tree-simulate.md). Quantities are Kubernetes canonical strings ("12800m", "64Gi");
 // computed values may also be "unlimited" or "unknown" (the cluster total
 // is not declared). Only the selected resources (--resource) appear.
 type jsonTree struct {

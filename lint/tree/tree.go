@@ -162,6 +162,14 @@ func Build(m *model.Model, b volcano.Behaviour, c *cluster.Cluster, findings []f
 	}
 	t.Plugin, t.Events = res.Plugin, res.Events
 
+	// One lookup per queue: Result.Queue scans, which is quadratic on a
+	// 50,000-queue chain.
+	simulated := make(map[string]*simulate.QueueResult, len(res.Queues))
+	for _, r := range res.Queues {
+		if _, dup := simulated[r.Name]; !dup {
+			simulated[r.Name] = r
+		}
+	}
 	byName := map[string]*Node{}
 	for _, q := range m.Queues {
 		n := &Node{Name: q.Name, Parent: q.ParentName, Depth: q.Depth, Implicit: q.Implicit(), Obj: q.Obj}
@@ -170,7 +178,7 @@ func Build(m *model.Model, b volcano.Behaviour, c *cluster.Cluster, findings []f
 			s := q.Spec.Spec
 			n.Capability, n.Deserved, n.Guarantee = s.Capability, s.Deserved, s.Guarantee.Resource
 		}
-		if r, ok := res.Queue(q.Name); ok {
+		if r, ok := simulated[q.Name]; ok {
 			n.Effective, n.Inherited, n.RealCapability = r.Capability, r.Inherited, r.RealCapability
 		}
 		byName[q.Name] = n
@@ -206,7 +214,7 @@ func Build(m *model.Model, b volcano.Behaviour, c *cluster.Cluster, findings []f
 		}
 	}
 	t.Names = columns(t.Nodes, opt.Resources)
-	t.pin(m, findings)
+	t.pin(findings)
 	return t
 }
 
@@ -249,7 +257,7 @@ func columns(nodes []*Node, asked []string) []string {
 // pin attaches each finding about a Queue object to its node: to the value
 // it points at (the key or the value of spec.capability.cpu and the like),
 // to a whole quota field, or to the queue.
-func (t *Tree) pin(m *model.Model, fs []finding.Finding) {
+func (t *Tree) pin(fs []finding.Finding) {
 	byID := map[string]*Node{}
 	for _, n := range t.Nodes {
 		if n.Obj != nil {

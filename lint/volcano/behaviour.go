@@ -6,13 +6,13 @@ import "sort"
 type RootCapability int
 
 const (
-	// RootForcedToCluster: capability, realCapability and deserved are set to
+	// RootForcedToCluster means capability, realCapability and deserved are set to
 	// the cluster's total allocatable; a user value is ignored (1.11-1.12).
 	RootForcedToCluster RootCapability = iota + 1
-	// RootUserOrCluster: a user-set capability is honoured, otherwise the
+	// RootUserOrCluster means a user-set capability is honoured, otherwise the
 	// cluster total; realCapability stays the cluster total (1.13-1.14.1, #4354).
 	RootUserOrCluster
-	// RootUserOrInfinite: a user-set capability is honoured, an unset one is
+	// RootUserOrInfinite means a user-set capability is honoured, an unset one is
 	// infinite (1.14.2+ / 1.15, #4973).
 	RootUserOrInfinite
 )
@@ -21,10 +21,10 @@ const (
 type HierarchyFailure int
 
 const (
-	// HierarchyHalts: "Failed to check queue's hierarchical structure";
+	// HierarchyHalts means the scheduler logs "Failed to check queue's hierarchical structure";
 	// readyToSchedule=false and all scheduling stops (1.11-1.13).
 	HierarchyHalts HierarchyFailure = iota + 1
-	// HierarchyLogs: the scheduler only logs and keeps scheduling (1.14+, #4864).
+	// HierarchyLogs means the scheduler only logs and keeps scheduling (1.14+, #4864).
 	HierarchyLogs
 )
 
@@ -33,14 +33,14 @@ const (
 type MissingParentScalar int
 
 const (
-	// MissingScalarIsZero: the parent's value is 0, so any child value
+	// MissingScalarIsZero means the parent's value is 0, so any child value
 	// exceeds (1.11-1.12: LessPartly with Zero, no inheritance).
 	MissingScalarIsZero MissingParentScalar = iota + 1
-	// MissingScalarInheritsToRoot: the parent inherits the value of its
+	// MissingScalarInheritsToRoot means the parent inherits the value of its
 	// nearest ancestor, and root's value is its capability or the cluster's
 	// (1.13-1.14.1, #4504), so a resource nobody sets is limited by the cluster.
 	MissingScalarInheritsToRoot
-	// MissingScalarIgnored: only ancestors that set the resource limit it;
+	// MissingScalarIgnored means only ancestors that set the resource limit it;
 	// if none does it is unlimited (1.14.2+ / 1.15, #5176).
 	MissingScalarIgnored
 )
@@ -50,16 +50,16 @@ const (
 type GuaranteeCheck int
 
 const (
-	// GuaranteeUnchecked: no webhook check (before 1.13).
+	// GuaranteeUnchecked means no webhook check (before 1.13).
 	GuaranteeUnchecked GuaranteeCheck = iota
-	// GuaranteeCheckedWhenDeservedSet: LessPartly(Zero) only when deserved is
+	// GuaranteeCheckedWhenDeservedSet means LessPartly(Zero) only when deserved is
 	// non-empty; a guarantee without deserved is accepted (1.13).
 	GuaranteeCheckedWhenDeservedSet
-	// GuaranteeNeedsDeserved: LessPartly(Zero), and a guarantee with a
+	// GuaranteeNeedsDeserved means LessPartly(Zero), and a guarantee with a
 	// positive value or a device key is rejected when deserved is empty
 	// (1.14.0-1.14.1).
 	GuaranteeNeedsDeserved
-	// GuaranteeKeysInDeserved: every guarantee key must exist in deserved,
+	// GuaranteeKeysInDeserved means every guarantee key must exist in deserved,
 	// even at value 0 and even when deserved is unset, with deserved >=
 	// guarantee (1.14.2+, #4973).
 	GuaranteeKeysInDeserved
@@ -117,6 +117,12 @@ type Behaviour struct {
 	HierarchyDeservedClamped bool
 	// MaxQueueDepth is the webhook's default --max-queue-depth; 0 = no limit.
 	MaxQueueDepth int
+	// RootQueueProtected: the queue webhook refuses an update of the root
+	// queue that changes its capability, deserved or guarantee
+	// (--enable-root-queue-protection, default true, v1.14.2+:
+	// validate_queue.go:102-109@v1.15.1). The scheduler creates root with
+	// none of them, so applying a root Queue that sets one is refused.
+	RootQueueProtected bool
 
 	// Queue webhook resource checks (validate_queue.go).
 	// QueueResourceChecks: deserved/guarantee/capability relations are
@@ -219,6 +225,7 @@ func For(v Version) Behaviour {
 		b.MissingParentScalar = MissingScalarIgnored
 		b.RootCapability = RootUserOrInfinite
 		b.MaxQueueDepth = 5
+		b.RootQueueProtected = true
 	}
 	if v.AtLeast(1, 15, 0) {
 		add(b.Actions, "gangpreempt", "gangreclaim")

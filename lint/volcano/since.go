@@ -12,7 +12,8 @@ func Since(pick func(Behaviour) map[string]bool, name string) (Version, bool) {
 	return Version{}, false
 }
 
-// ActionsOf, PluginsOf and OptionsOf select a set for Since and Removed.
+// ActionsOf selects the registered actions, one of the sets Since and
+// Removed take (with PluginsOf and OptionsOf).
 func ActionsOf(b Behaviour) map[string]bool { return b.Actions }
 
 // PluginsOf selects the registered plugins.

@@ -51,25 +51,40 @@ func Newest() Version { return releases[len(releases)-1] }
 // Oldest is the oldest release vcqlint models.
 func Oldest() Version { return releases[0] }
 
+// Known lists the newest known patch of each supported line, oldest first.
+func Known() []Version { return append([]Version(nil), releases...) }
+
 // KnownRange describes the supported versions for error messages.
 func KnownRange() string {
 	return fmt.Sprintf("%s to %s", Oldest().Short(), Newest().Short())
 }
 
-// ParseVersion reads "1.12", "1.12.1" or "v1.12.1". "X.Y" means the newest
-// known patch of that line. Versions outside the known range are an error:
-// guessing the behaviour of an unknown release would make findings lie.
+// ParseVersion reads "1.12", "1.12.1" or "v1.12.1" as Resolve does,
+// without the notice: for callers that name known releases.
 func ParseVersion(s string) (Version, error) {
+	v, _, err := Resolve(s)
+	return v, err
+}
+
+// Resolve reads "1.12", "1.12.1" or "v1.12.1" and returns the release
+// vcqlint models for it. "X.Y" means the newest known patch of that line. A
+// patch newer than the newest known of its line (a release published after
+// this build) is modelled as that newest known patch, and notice says so:
+// patch releases of a line carry fixes, and failing every run until vcqlint
+// is updated would break each hook on a cluster upgrade. A line vcqlint does
+// not know is an error naming the newest known release: guessing the
+// behaviour of another line would make findings lie.
+func Resolve(s string) (v Version, notice string, err error) {
 	t := strings.TrimPrefix(strings.TrimSpace(s), "v")
 	parts := strings.Split(t, ".")
 	if len(parts) < 2 || len(parts) > 3 {
-		return Version{}, fmt.Errorf("volcano version %q: want X.Y or X.Y.Z, known %s", s, KnownRange())
+		return Version{}, "", fmt.Errorf("volcano version %q: want X.Y or X.Y.Z, known %s", s, KnownRange())
 	}
 	var nums [3]int
 	for i, p := range parts {
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 0 || p == "" {
-			return Version{}, fmt.Errorf("volcano version %q: %q is not a number; want X.Y or X.Y.Z, known %s", s, p, KnownRange())
+			return Version{}, "", fmt.Errorf("volcano version %q: %q is not a number; want X.Y or X.Y.Z, known %s", s, p, KnownRange())
 		}
 		nums[i] = n
 	}
@@ -78,13 +93,13 @@ func ParseVersion(s string) (Version, error) {
 			continue
 		}
 		if len(parts) == 2 {
-			return r, nil
+			return r, "", nil
 		}
 		v := Version{nums[0], nums[1], nums[2]}
 		if v.Compare(r) > 0 {
-			return Version{}, fmt.Errorf("volcano version %s: the newest %s release vcqlint knows is %s", v, r.Short(), r)
+			return r, fmt.Sprintf("Volcano %s is newer than the newest %s release vcqlint knows (%s); modelled as %s (a newer vcqlint may know what %s changed)", v, r.Short(), r, r, v), nil
 		}
-		return v, nil
+		return v, "", nil
 	}
-	return Version{}, fmt.Errorf("volcano version %q is not one vcqlint knows (known %s)", s, KnownRange())
+	return Version{}, "", fmt.Errorf("volcano version %q is not one vcqlint knows (known %s; the newest is %s)", s, KnownRange(), Newest())
 }

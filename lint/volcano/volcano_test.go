@@ -16,9 +16,10 @@ func TestParseVersion(t *testing.T) {
 		{"1.12", "1.12.4", ""},
 		{"1.8.2", "1.8.2", ""},
 		{" 1.11.0 ", "1.11.0", ""},
-		{"1.7", "", "not one vcqlint knows (known 1.8 to 1.15)"},
+		{"1.7", "", "not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)"},
 		{"1.16", "", "not one vcqlint knows"},
-		{"1.12.9", "", "newest 1.12 release vcqlint knows is 1.12.4"},
+		{"1.99", "", "not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)"},
+		{"2.0.0", "", "the newest is 1.15.1"},
 		{"1", "", "want X.Y or X.Y.Z"},
 		{"1.x", "", `"x" is not a number`},
 		{"1..2", "", `"" is not a number`},
@@ -34,6 +35,23 @@ func TestParseVersion(t *testing.T) {
 		}
 		if err != nil || v.String() != c.want {
 			t.Errorf("ParseVersion(%q) = %v, %v; want %s", c.in, v, err, c.want)
+		}
+	}
+}
+
+// TestResolveNewerPatch: a patch released after this build is modelled as
+// the newest known patch of its line, with a notice; known versions carry
+// none.
+func TestResolveNewerPatch(t *testing.T) {
+	for in, want := range map[string]string{"1.15.9": "1.15.1", "v1.12.9": "1.12.4"} {
+		v, notice, err := Resolve(in)
+		if err != nil || v.String() != want || !strings.Contains(notice, "modelled as "+want) {
+			t.Errorf("Resolve(%q) = %v, %q, %v; want %s with a notice", in, v, notice, err, want)
+		}
+	}
+	for _, in := range []string{"1.15", "1.15.1", "1.12.0"} {
+		if _, notice, err := Resolve(in); err != nil || notice != "" {
+			t.Errorf("Resolve(%q): notice %q, err %v; want neither", in, notice, err)
 		}
 	}
 }

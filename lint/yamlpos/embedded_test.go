@@ -294,7 +294,7 @@ func TestParseEmbeddedSyntaxErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			src, n := confNode(t, c.outer, 0, confKey)
+			src, n := confNode(t, c.outer)
 			emb := ParseEmbedded(src, n)
 			if emb.Err == nil || emb.Root != nil {
 				t.Fatalf("want a syntax error, got root %v", emb.Root)
@@ -313,7 +313,7 @@ func TestParseEmbeddedEmpty(t *testing.T) {
 		"data:\n  volcano-scheduler.conf: |\n\nnext: 1\n",
 		"data:\n  volcano-scheduler.conf: '# only a comment'\n",
 	} {
-		src, n := confNode(t, outer, 0, confKey)
+		src, n := confNode(t, outer)
 		if emb := ParseEmbedded(src, n); emb.Root != nil || emb.Err != nil {
 			t.Errorf("%q: %+v, want an empty result", outer, emb)
 		}
@@ -323,7 +323,7 @@ func TestParseEmbeddedEmpty(t *testing.T) {
 func TestParseEmbeddedScalarAndAliases(t *testing.T) {
 	// A conf that is a plain scalar still maps its position.
 	outer := "data:\n  volcano-scheduler.conf: just-a-word\n"
-	src, n := confNode(t, outer, 0, confKey)
+	src, n := confNode(t, outer)
 	emb := ParseEmbedded(src, n)
 	if emb.Root == nil || emb.Root.Kind != yaml.ScalarNode {
 		t.Fatalf("got %+v", emb)
@@ -333,7 +333,7 @@ func TestParseEmbeddedScalarAndAliases(t *testing.T) {
 	}
 	// Anchors and aliases inside the conf: every node relocated once.
 	outer = "data:\n  volcano-scheduler.conf: |\n    base: &b {enableJobOrder: true}\n    tiers:\n    - plugins:\n      - <<: *b\n        name: gang\n      - *b\n"
-	src, n = confNode(t, outer, 0, confKey)
+	src, n = confNode(t, outer)
 	emb = ParseEmbedded(src, n)
 	if emb.Err != nil {
 		t.Fatal(emb.Err)
@@ -367,7 +367,7 @@ func TestParseEmbeddedOtherLineBreaks(t *testing.T) {
 	// An LS earlier in the file: yaml.v3 counts it as a line break, the
 	// reported lines do not.
 	outer := "metadata:\n  annotations: {note: \"x\u2028y\"}\ndata:\n  volcano-scheduler.conf: |\n    tiers:\n    - plugins:\n      - name: gang\n"
-	src, n := confNode(t, outer, 0, confKey)
+	src, n := confNode(t, outer)
 	emb := ParseEmbedded(src, n)
 	if emb.Err != nil {
 		t.Fatal(emb.Err)
@@ -378,7 +378,7 @@ func TestParseEmbeddedOtherLineBreaks(t *testing.T) {
 	}
 	// A NEL escape in a double-quoted conf is an inner line break.
 	outer = "data:\n  volcano-scheduler.conf: \"a: 1\\Nb: two\\nc: three\"\n"
-	src, n = confNode(t, outer, 0, confKey)
+	src, n = confNode(t, outer)
 	emb = ParseEmbedded(src, n)
 	if emb.Err != nil {
 		t.Fatal(emb.Err)
@@ -495,7 +495,7 @@ func TestParseEmbeddedKubectlJSONFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	outer := string(data)
-	src, n := confNode(t, outer, 0, confKey)
+	src, n := confNode(t, outer)
 	if n.Style != yaml.DoubleQuotedStyle || strings.Count(n.Value, "\n") < 10 {
 		t.Fatalf("conf style %v value %q", n.Style, n.Value)
 	}

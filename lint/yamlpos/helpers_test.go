@@ -113,18 +113,18 @@ func checkWordsInPlace(t testing.TB, outer string, tree *yaml.Node) int {
 	return checked
 }
 
-// confNode parses outer and returns the data value named key of its
-// document index doc.
-func confNode(t testing.TB, outer string, doc int, key string) (*Source, *yaml.Node) {
+// confNode parses outer and returns its volcano-scheduler.conf data value, from its first
+// document.
+func confNode(t testing.TB, outer string) (*Source, *yaml.Node) {
 	t.Helper()
 	docs, errs := Parse([]byte(outer))
 	if len(errs) > 0 {
 		t.Fatalf("outer file does not parse: %v", errs)
 	}
-	if doc >= len(docs) {
-		t.Fatalf("want document %d, have %d", doc, len(docs))
+	if len(docs) == 0 {
+		t.Fatal("want a document, have none")
 	}
-	_, n := get(t, docs[doc].Root, "data", key)
+	_, n := get(t, docs[0].Root, "data", confKey)
 	return NewSource([]byte(outer)), n
 }
 

@@ -380,7 +380,7 @@ func locateError(src *Source, err error) (e *SyntaxError) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			if r != errBudget {
+			if r != errBudget { //nolint:errorlint // r is a recovered panic value, compared by identity
 				panic(r)
 			}
 			e = syntaxError(err, 0)

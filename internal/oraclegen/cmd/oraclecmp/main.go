@@ -68,7 +68,7 @@ func runQueues(cases, verdictsPath, version, disPath string) error {
 		}
 		if !o.Agree() {
 			b, _ := json.Marshal(map[string]any{"file": file, "volcano_rejects": o.VolcanoRejects,
-				"rejected": o.Rejected, "admission_errors": o.AdmissionErrors, "mode": mode(cases, file)})
+				"rejected": o.Rejected, "admission_errors": o.AdmissionErrors, "mode": mode(file)})
 			out = append(append(out, b...), '\n')
 		}
 	}
@@ -81,7 +81,7 @@ func runQueues(cases, verdictsPath, version, disPath string) error {
 	return nil
 }
 
-func mode(cases, file string) string {
+func mode(file string) string {
 	s, err := oraclegen.SeedOf(file)
 	if err != nil {
 		return ""

@@ -1,0 +1,64 @@
+# shellcheck shell=bash
+# Shared by bench/*.sh: build the programs measured, find or install the
+# tools compared with, and run bench/compare. Source it; it sets $work (a
+# temporary directory removed at exit) and $root (the repository).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export runs=${RUNS:-15} warmup=${WARMUP:-2}
+
+# build: vcqlint, the parse floor as a program, and the comparison driver.
+build() {
+	(cd "$root" && go build -o "$work/vcqlint" . &&
+		go build -o "$work/yamlfloor" ./bench/yamlfloor &&
+		go build -o "$work/compare" ./bench/compare)
+}
+
+# tool NAME MODULE/PATH@VERSION: prints the path of NAME, installing it with
+# `go install` from the module proxy into a cache directory when it is not
+# on PATH. Prints nothing (and returns 1) when it cannot be had.
+tool() {
+	local name=$1 pkg=$2
+	if command -v "$name" >/dev/null 2>&1; then
+		command -v "$name"
+		return 0
+	fi
+	local bin=${VCQLINT_BENCH_BIN:-${XDG_CACHE_HOME:-$HOME/.cache}/vcqlint-bench/bin}
+	if [ ! -x "$bin/$name" ]; then
+		echo "installing $pkg into $bin" >&2
+		if ! GOBIN=$bin go install "$pkg" >&2; then
+			return 1
+		fi
+	fi
+	echo "$bin/$name"
+}
+
+# corpus DIR ARGS...: a generated estate (lint/corpus) in DIR.
+corpus() {
+	local dir=$1
+	shift
+	(cd "$root" && go run ./lint/corpus/cmd/gencorpus -out "$dir" "$@" | sed -n 1p)
+}
+
+# build_base: when BASE_REV names a Git revision, builds vcqlint at that
+# revision into $work/vcqlint-base (from `git archive`, in the same module
+# cache).
+build_base() {
+	[ -n "${BASE_REV:-}" ] || return 0
+	mkdir -p "$work/base-src"
+	git -C "$root" archive "$BASE_REV" | tar -x -C "$work/base-src"
+	(cd "$work/base-src" && go build -o "$work/vcqlint-base" .)
+}
+
+# base_cmd ARGS...: sets the array before to the -cmd of vcqlint at
+# BASE_REV with ARGS, or to nothing when BASE_REV is not set.
+# shellcheck disable=SC2034 # used by the scripts that source this file
+before=()
+base_cmd() {
+	before=()
+	if [ -x "$work/vcqlint-base" ]; then
+		# shellcheck disable=SC2034
+		before=(-cmd "before=$work/vcqlint-base $*")
+	fi
+}
