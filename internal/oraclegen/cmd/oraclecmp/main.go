@@ -112,7 +112,7 @@ func runJobs(cases, jobsPath, queuesPath, version, disPath string) error {
 			agree++
 			continue
 		}
-		b, _ := json.Marshal(map[string]any{"file": file, "disagreements": o.Disagreements, "mode": mode(cases, file)})
+		b, _ := json.Marshal(map[string]any{"file": file, "disagreements": o.Disagreements, "mode": mode(file)})
 		out = append(append(out, b...), '\n')
 	}
 	fmt.Printf("jobs and PodGroups: both reject %d, only Volcano %d, only vcqlint %d, both accept %d (and %d refused only because Volcano refused their queue)\n",
