@@ -48,11 +48,17 @@ var AdmissionRules = map[string]bool{
 
 // ReadVerdicts reads oracle JSONL, grouped by file.
 func ReadVerdicts(path string) (map[string][]Verdict, error) {
+	return readJSONL(path, func(v Verdict) (string, error) { return v.File, nil })
+}
+
+// readJSONL reads one JSON value a line, grouped by the key check returns
+// (an error from check names the line).
+func readJSONL[T any](path string, check func(T) (string, error)) (map[string][]T, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("read verdicts: %w", err)
 	}
-	out := map[string][]Verdict{}
+	out := map[string][]T{}
 	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -60,11 +66,15 @@ func ReadVerdicts(path string) (map[string][]Verdict, error) {
 		if line == "" {
 			continue
 		}
-		var v Verdict
+		var v T
 		if err := json.Unmarshal([]byte(line), &v); err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
 		}
-		out[v.File] = append(out[v.File], v)
+		key, err := check(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		out[key] = append(out[key], v)
 	}
 	return out, sc.Err()
 }

@@ -55,22 +55,7 @@ func checkLine(t *testing.T, dir, version string) {
 	}
 	cases := t.TempDir()
 	for _, file := range SortedFiles(verdicts) {
-		seed, err := SeedOf(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := Generate(seed)
-		if got := c.Digest(); got != digests[file] {
-			t.Fatalf("%s: the generator no longer renders %s as recorded (digest %s, recorded %s): record the verdicts again (docs/oracle.md)", dir, file, got, digests[file])
-		}
-		path, err := Write(cases, c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fs, err := Lint(context.Background(), version, path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fs := lintRecorded(t, dir, file, digests[file], cases, version)
 		o := Compare(file, verdicts[file], fs)
 		k, listed := known[file]
 		switch {
@@ -85,6 +70,29 @@ func checkLine(t *testing.T, dir, version string) {
 	for file := range known {
 		t.Errorf("%s: known-disagreements lists %s, which has no recorded verdict", version, file)
 	}
+}
+
+// lintRecorded regenerates a recorded case from its seed, checks its digest
+// and lints it in-process.
+func lintRecorded(t *testing.T, dir, file, digest, cases, version string) []Finding {
+	t.Helper()
+	seed, err := SeedOf(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Generate(seed)
+	if got := c.Digest(); got != digest {
+		t.Fatalf("%s: the generator no longer renders %s as recorded (digest %s, recorded %s): record the verdicts again (docs/oracle.md)", dir, file, got, digest)
+	}
+	path, err := Write(cases, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Lint(context.Background(), version, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
 }
 
 func rejections(vs []Verdict) string {

@@ -43,10 +43,12 @@ type Queue struct {
 // Case is one generated input: one file, or several (Files > 1) that make one
 // cluster.
 type Case struct {
-	Seed   uint64
-	Mode   []string
-	Queues []Queue
-	Files  int
+	Seed      uint64
+	Mode      []string
+	Queues    []Queue
+	Jobs      []Job      // job modes only (seeds from JobSeedBase)
+	PodGroups []PodGroup // job modes only
+	Files     int
 }
 
 // Perturbations applied to a clean tree, one per case. The first block is the
@@ -78,6 +80,9 @@ func (g *gen) chance(p float64) bool { return g.r.Float64() < p }
 
 // Generate returns the case of a seed; the same seed always gives the same case.
 func Generate(seed uint64) Case {
+	if seed >= JobSeedBase {
+		return generateJobs(seed)
+	}
 	g := &gen{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 	c := Case{Seed: seed, Files: 1}
 	if g.chance(0.6) {

@@ -21,6 +21,14 @@ func (c Case) Render() map[string][]byte {
 		f := min(q.File, c.Files-1)
 		bodies[f] = append(bodies[f], renderQueue(q, r))
 	}
+	for _, j := range c.Jobs {
+		f := min(j.File, c.Files-1)
+		bodies[f] = append(bodies[f], renderJob(j))
+	}
+	for _, pg := range c.PodGroups {
+		f := min(pg.File, c.Files-1)
+		bodies[f] = append(bodies[f], renderPodGroup(pg))
+	}
 	out := map[string][]byte{}
 	for i, docs := range bodies {
 		out[itoa(int64(i))+".yaml"] = []byte(header + strings.Join(docs, "---\n"))
@@ -100,4 +108,81 @@ func formatValue(res string, v Value, r *rand.Rand) string {
 		return quoted(itoa(n) + "Mi")
 	}
 	return pick(quoted(itoa(n)), itoa(n))
+}
+
+func renderJob(j Job) string {
+	var b strings.Builder
+	b.WriteString("apiVersion: batch.volcano.sh/v1alpha1\nkind: Job\nmetadata:\n  name: " + j.Name + "\nspec:\n  schedulerName: volcano\n")
+	if j.Queue != "" {
+		b.WriteString("  queue: " + j.Queue + "\n")
+	}
+	if j.MinAvailable != nil {
+		fmt.Fprintf(&b, "  minAvailable: %d\n", *j.MinAvailable)
+	}
+	renderPolicies(&b, j.Policies, "  ")
+	if len(j.Plugins) > 0 {
+		b.WriteString("  plugins:\n")
+		for _, p := range j.Plugins {
+			b.WriteString("    " + p + ": []\n")
+		}
+	}
+	if j.NoTasks {
+		b.WriteString("  tasks: []\n")
+		return b.String()
+	}
+	b.WriteString("  tasks:\n")
+	for _, t := range j.Tasks {
+		b.WriteString("    - name: " + t.Name + "\n")
+		fmt.Fprintf(&b, "      replicas: %d\n", t.Replicas)
+		if t.MinAvailable != nil {
+			fmt.Fprintf(&b, "      minAvailable: %d\n", *t.MinAvailable)
+		}
+		if len(t.DependsOn) > 0 {
+			b.WriteString("      dependsOn:\n        name: [" + strings.Join(t.DependsOn, ", ") + "]\n")
+		}
+		renderPolicies(&b, t.Policies, "      ")
+		b.WriteString("      template:\n        spec:\n          restartPolicy: OnFailure\n          containers:\n" +
+			"            - name: main\n              image: busybox:1.36\n              resources:\n                requests: {cpu: \"1\", memory: 1Gi}\n")
+	}
+	return b.String()
+}
+
+func renderPolicies(b *strings.Builder, ps []Policy, indent string) {
+	if len(ps) == 0 {
+		return
+	}
+	b.WriteString(indent + "policies:\n")
+	for _, p := range ps {
+		first := "- "
+		line := func(s string) {
+			b.WriteString(indent + "  " + first + s + "\n")
+			first = "  "
+		}
+		if p.Event != "" {
+			line("event: " + quoted(p.Event))
+		}
+		if len(p.Events) > 0 {
+			qs := make([]string, len(p.Events))
+			for i, e := range p.Events {
+				qs[i] = quoted(e)
+			}
+			line("events: [" + strings.Join(qs, ", ") + "]")
+		}
+		if p.ExitCode != nil {
+			line(fmt.Sprintf("exitCode: %d", *p.ExitCode))
+		}
+		if p.Action != "" {
+			line("action: " + p.Action)
+		}
+	}
+}
+
+func renderPodGroup(pg PodGroup) string {
+	var b strings.Builder
+	b.WriteString("apiVersion: scheduling.volcano.sh/v1beta1\nkind: PodGroup\nmetadata:\n  name: " + pg.Name + "\nspec:\n")
+	fmt.Fprintf(&b, "  minMember: %d\n", pg.MinMember)
+	if pg.Queue != "" {
+		b.WriteString("  queue: " + pg.Queue + "\n")
+	}
+	return b.String()
 }

@@ -2,6 +2,8 @@
 // (docs/oracle.md): oraclecmp -cases DIR -verdicts JSONL -version X.Y.
 // It lints each case in-process, prints the file and per-queue confusion
 // matrices, and writes every disagreement as one JSON line to -disagreements.
+// With -jobs JSONL (the job oracle's Job and PodGroup verdicts) it compares
+// those instead, per object and per file.
 package main
 
 import (
@@ -20,19 +22,26 @@ func main() {
 	cases := flag.String("cases", "", "directory of generated cases")
 	verdicts := flag.String("verdicts", "", "Volcano's verdicts (JSONL)")
 	version := flag.String("version", "", "Volcano version for vcqlint (X.Y)")
+	jobs := flag.String("jobs", "", "Volcano's Job and PodGroup verdicts (JSONL); with it, -verdicts holds the verdicts on the job cases' queues")
 	dis := flag.String("disagreements", "", "write disagreements here (JSONL)")
 	flag.Parse()
 	if *cases == "" || *verdicts == "" || *version == "" {
-		fmt.Fprintln(os.Stderr, "usage: oraclecmp -cases DIR -verdicts JSONL -version X.Y [-disagreements OUT]")
+		fmt.Fprintln(os.Stderr, "usage: oraclecmp -cases DIR -verdicts JSONL [-jobs JSONL] -version X.Y [-disagreements OUT]")
 		os.Exit(2)
 	}
-	if err := run(*cases, *verdicts, *version, *dis); err != nil {
+	var err error
+	if *jobs == "" {
+		err = runQueues(*cases, *verdicts, *version, *dis)
+	} else if err = runQueues(*cases, *verdicts, *version, ""); err == nil {
+		err = runJobs(*cases, *jobs, *verdicts, *version, *dis)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
 }
 
-func run(cases, verdictsPath, version, disPath string) error {
+func runQueues(cases, verdictsPath, version, disPath string) error {
 	vs, err := oraclegen.ReadVerdicts(verdictsPath)
 	if err != nil {
 		return err
@@ -78,4 +87,39 @@ func mode(file string) string {
 		return ""
 	}
 	return strings.Join(oraclegen.Generate(s).Mode, ",")
+}
+
+func runJobs(cases, jobsPath, queuesPath, version, disPath string) error {
+	vs, err := oraclegen.ReadJobVerdicts(jobsPath)
+	if err != nil {
+		return err
+	}
+	qs, err := oraclegen.ReadVerdicts(queuesPath)
+	if err != nil {
+		return err
+	}
+	var objects oraclegen.ObjectMatrix
+	agree := 0
+	var out []byte
+	for _, file := range oraclegen.SortedJobFiles(vs) {
+		fs, err := oraclegen.Lint(context.Background(), version, filepath.Join(cases, file))
+		if err != nil {
+			return err
+		}
+		o := oraclegen.CompareJobs(file, vs[file], qs[file], fs)
+		objects.Add(o.Objects)
+		if o.Agree() {
+			agree++
+			continue
+		}
+		b, _ := json.Marshal(map[string]any{"file": file, "disagreements": o.Disagreements, "mode": mode(file)})
+		out = append(append(out, b...), '\n')
+	}
+	fmt.Printf("jobs and PodGroups: both reject %d, only Volcano %d, only vcqlint %d, both accept %d (and %d refused only because Volcano refused their queue)\n",
+		objects.Both, objects.OnlyVolcano, objects.OnlyVcqlint, objects.Neither, objects.Cascade)
+	fmt.Printf("files: %d agree, %d disagree\n", agree, len(vs)-agree)
+	if disPath != "" {
+		return os.WriteFile(disPath, out, 0o644)
+	}
+	return nil
 }
