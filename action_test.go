@@ -64,6 +64,11 @@ func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[st
 		"PATH": ".", "ARGS": "", "FORMAT": "github", "VERSION": "source", "CONFIG": "", "FAIL_ON": "error", "SARIF_FILE": "",
 	}
 	for k, v := range inputs {
+		// "env:NAME" sets a runner variable (GITHUB_EVENT_PATH, ...) instead.
+		if name, ok := strings.CutPrefix(k, "env:"); ok {
+			env = append(env, name+"="+v)
+			continue
+		}
 		all[k] = v
 	}
 	for k, v := range all {

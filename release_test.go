@@ -11,11 +11,82 @@ import (
 	"testing"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/santhosh-tekuri/jsonschema/v6"
 	"sigs.k8s.io/yaml"
 )
 
 // The release files are checked here without building a release: the full
 // matrix is the release workflow's job, .ci/run cross-builds one target.
+
+// goreleaserSchema is the JSON Schema of GoReleaser's configuration, as the
+// version the release workflow pins prints it (`goreleaser jsonschema`): see
+// testdata/goreleaser/README.md. Checking .goreleaser.yaml against it costs
+// milliseconds; building GoReleaser to run `goreleaser check` took far
+// longer than CI's budget allows.
+const goreleaserSchema = "testdata/goreleaser/schema-v2.15.1.json"
+
+func compileGoreleaserSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	f, err := os.Open(goreleaserSchema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		t.Fatalf("%s: %v", goreleaserSchema, err)
+	}
+	c := jsonschema.NewCompiler()
+	const url = "https://goreleaser.com/static/schema.json"
+	if err := c.AddResource(url, doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Compile(url)
+	if err != nil {
+		t.Fatalf("compile %s: %v", goreleaserSchema, err)
+	}
+	return s
+}
+
+// yamlInstance reads YAML as the JSON value a schema validates.
+func yamlInstance(t *testing.T, data []byte) any {
+	t.Helper()
+	j, err := yaml.YAMLToJSON(data)
+	if err != nil {
+		t.Fatalf("YAML: %v", err)
+	}
+	v, err := jsonschema.UnmarshalJSON(strings.NewReader(string(j)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestGoreleaserConfigMatchesSchema validates .goreleaser.yaml against
+// GoReleaser's schema; the same schema rejects a misspelt key and a value of
+// the wrong type, so a passing check means something.
+func TestGoreleaserConfigMatchesSchema(t *testing.T) {
+	schema := compileGoreleaserSchema(t)
+	data, err := os.ReadFile(".goreleaser.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.Validate(yamlInstance(t, data)); err != nil {
+		t.Errorf(".goreleaser.yaml against %s: %v", goreleaserSchema, err)
+	}
+	for name, broken := range map[string]string{
+		"misspelt key":  strings.Replace(string(data), "  - id: vcqlint\n    main:", "  - id: vcqlint\n    mian:", 1),
+		"wrong type":    strings.Replace(string(data), "goarch: [amd64, arm64]", "goarch: {amd64: true}", 1),
+		"unknown field": string(data) + "\nsigns_typo: []\n",
+	} {
+		if broken == string(data) {
+			t.Fatalf("%s: the replacement did not apply", name)
+		}
+		if err := schema.Validate(yamlInstance(t, []byte(broken))); err == nil {
+			t.Errorf("%s: the schema accepts it", name)
+		}
+	}
+}
 
 // goreleaserConfig is the part of .goreleaser.yaml these tests read.
 type goreleaserConfig struct {

@@ -32,10 +32,11 @@ func TestSeedVerdicts(t *testing.T) {
 		// Seed 001 on 1.12.1: capacity and proportion together; a child above
 		// its parent; test-queue above root, which is the cluster total
 		// (VCQ207, "root capability is less than its child queue"); the root
-		// override of #4354 is ignored before 1.13 (VCQ206); the MIG case.
+		// override of #4354 is ignored before 1.13 (VCQ206); test-queue's guarantee
+		// raises its deserved above the cluster, root's deserved there (VCQ205); the MIG case.
 		{"001 hierarchy halt", "1.12.1", []string{"examples/broken", "examples/seed-001-gpu-mig"},
 			[]string{"VCQ101 capacity-and-proportion.yaml", "VCQ203 child-capability-exceeds-parent.yaml",
-				"VCQ206 root-queue-override.yaml", "VCQ207 root-queue-override.yaml", "VCQ207 queue.yaml",
+				"VCQ205 root-queue-override.yaml", "VCQ206 root-queue-override.yaml", "VCQ207 root-queue-override.yaml", "VCQ207 queue.yaml",
 				"VCQ401 root-queue-override.yaml", "VCQ402 child-capability-exceeds-parent.yaml",
 				"VCQ402 root-queue-override.yaml", "VCQ501 child-capability-exceeds-parent.yaml",
 				"VCQ501 queue.yaml", "VCQ704 capacity-and-proportion.yaml"}},

@@ -27,7 +27,7 @@ for n in ${SIZES:-1000 10000}; do
 		v=$("$work/vcqlint" --no-config --no-color "$work/e$n" | grep -c "$id" || true)
 		echo "$id: conftest $c, vcqlint $v"
 	done
-	"$work/compare" -runs "$runs" -warmup 1 -base conftest \
+	"$work/compare" -runs "$runs" -warmup "$warmup" -base conftest \
 		-cmd "conftest=$conftest test --combine --no-color -p $policy $work/e$n" \
 		-cmd "vcqlint=$work/vcqlint --no-config --no-color $work/e$n" \
 		-cmd "floor=$work/yamlfloor $work/e$n"

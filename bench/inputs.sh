@@ -22,7 +22,7 @@ for count in 1 "$n"; do
 	corpus "$work/plain$count" -queues $((20 * count)) -files "$count" >/dev/null
 done
 lint="$work/vcqlint --no-config --no-color"
-"$work/compare" -runs "$runs" -base plain-1 \
+"$work/compare" -runs "$runs" -warmup "$warmup" -base plain-1 \
 	-cmd "plain-1=$lint $work/plain1" -cmd "plain-$n=$lint $work/plain$n" \
 	-cmd "chart-1=$lint $work/charts1" -cmd "chart-$n=$lint $work/charts$n" \
 	-cmd "kustomize-1=$lint $work/kust1" -cmd "kustomize-$n=$lint $work/kust$n" | tee "$work/table"

@@ -10,6 +10,9 @@
 # so it only reads, parses and looks each kind up. That is the least work
 # it does on any input, which makes it the strictest reference.
 #
+# With BASE_REV=<git revision>, vcqlint built at that revision runs in the
+# same rounds ("before").
+#
 # kubeconform is taken from PATH, or installed with `go install` when absent;
 # when it cannot be, the benchmark says so and stops (exit 0).
 #   bash bench/kubeconform.sh
@@ -20,10 +23,13 @@ kubeconform=$(tool kubeconform github.com/yannh/kubeconform/cmd/kubeconform@v0.8
 	exit 0
 }
 build
+build_base
 corpus "$work/repo" -queues 20 -files 5
 mkdir -p "$work/no-schemas"
-"$work/compare" -runs "$runs" -base kubeconform \
+base_cmd --no-config --no-color "$work/repo"
+"$work/compare" -runs "$runs" -warmup "$warmup" -base kubeconform \
 	-cmd "kubeconform=$kubeconform -ignore-missing-schemas -schema-location $work/no-schemas/{{.ResourceKind}}.json $work/repo" \
 	-cmd "vcqlint=$work/vcqlint --no-config --no-color $work/repo" \
 	-cmd "floor=$work/yamlfloor $work/repo" \
-	-cmd "vcqlint-version=$work/vcqlint version"
+	-cmd "vcqlint-version=$work/vcqlint version" \
+	"${before[@]}"

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by bench/*.sh: build the programs measured, find or install the
 # tools compared with, and run bench/compare. Source it; it sets $work (a
 # temporary directory removed at exit) and $root (the repository).
@@ -5,7 +6,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-runs=${RUNS:-15}
+export runs=${RUNS:-15} warmup=${WARMUP:-2}
 
 # build: vcqlint, the parse floor as a program, and the comparison driver.
 build() {
@@ -37,5 +38,27 @@ tool() {
 corpus() {
 	local dir=$1
 	shift
-	(cd "$root" && go run ./bench/corpus/cmd/gencorpus -out "$dir" "$@" | head -1)
+	(cd "$root" && go run ./bench/corpus/cmd/gencorpus -out "$dir" "$@" | sed -n 1p)
+}
+
+# build_base: when BASE_REV names a Git revision, builds vcqlint at that
+# revision into $work/vcqlint-base (from `git archive`, in the same module
+# cache).
+build_base() {
+	[ -n "${BASE_REV:-}" ] || return 0
+	mkdir -p "$work/base-src"
+	git -C "$root" archive "$BASE_REV" | tar -x -C "$work/base-src"
+	(cd "$work/base-src" && go build -o "$work/vcqlint-base" .)
+}
+
+# base_cmd ARGS...: sets the array before to the -cmd of vcqlint at
+# BASE_REV with ARGS, or to nothing when BASE_REV is not set.
+# shellcheck disable=SC2034 # used by the scripts that source this file
+before=()
+base_cmd() {
+	before=()
+	if [ -x "$work/vcqlint-base" ]; then
+		# shellcheck disable=SC2034
+		before=(-cmd "before=$work/vcqlint-base $*")
+	fi
 }

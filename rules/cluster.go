@@ -325,7 +325,13 @@ func guaranteeConsequence(b volcano.Behaviour, use schedulerUse, starved []strin
 		}
 		who += " (" + strings.Join(starved, ", ") + ")"
 	}
-	return fmt.Sprintf("Volcano %s does not panic (fixed in 1.12.0), but the guarantees reserve more than the cluster has: %s silently get nothing, and the guaranteed queues cannot all be served", v, who)
+	noPanic := fmt.Sprintf("Volcano %s does not panic (fixed in 1.12.0)", v)
+	if b.ProportionRemainingPanics {
+		// The bug is there, but the input's configuration does not run
+		// the plugin that hits it.
+		noPanic = fmt.Sprintf("the configured plugins do not run proportion, whose Volcano %s panics on it (fixed in 1.12.0)", v)
+	}
+	return fmt.Sprintf("%s, but the guarantees reserve more than the cluster has: %s silently get nothing, and the guaranteed queues cannot all be served", noPanic, who)
 }
 
 var quotaExceedsCluster = rule.Go{

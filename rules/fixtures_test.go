@@ -312,7 +312,10 @@ func checkPositive(t *testing.T, eng *engine.Engine, m rule.Meta, path string) {
 		got[k]++
 		texts[k] = append(texts[k], f.Message)
 		messages[k] = append(messages[k], fmt.Sprintf("%s: %s", f.Pos, f.Message))
-		if f.RuleID == m.ID && (f.RuleName != m.Name || f.Severity != m.Severity) {
+		// A rule may report below its own severity where the version or
+		// the input's scheduler configuration makes the consequence milder
+		// (rule.Context.ReportAs), never above it.
+		if f.RuleID == m.ID && (f.RuleName != m.Name || f.Severity > m.Severity) {
 			t.Errorf("%s: finding carries name %q severity %s, the rule is %q %s", k, f.RuleName, f.Severity, m.Name, m.Severity)
 		}
 		if strings.TrimSpace(f.Message) == "" {

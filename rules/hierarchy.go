@@ -21,13 +21,21 @@ var parentCycle = rule.Go{
 		Doc: `Fires when following spec.parent from a queue comes back to a queue already
 visited, including a queue that names itself as its parent.
 
-Volcano: the capacity plugin resolves every queue's ancestors when a session
-opens (pkg/scheduler/plugins/capacity/capacity.go, updateAncestors). A cycle
-never reaches root; since v1.14.0 it is detected and sets readyToSchedule=false,
-so every queue's allocate, enqueue, reclaim and preempt checks reject and
-scheduling stops cluster-wide; up to v1.13 a self-parent crashed the scheduler
-(#4697). The queue webhook rejects a self-parent on create since v1.14.0, but a
-longer loop created by editing parents is not caught.
+Volcano, queue webhook: from 1.11 a queue is created only when its parent
+exists ("failed to get parent queue", validate_queue.go:247-249@v1.11.2), so
+neither a self-parent nor a loop of new queues can be created (1.14+ also
+says "cannot use itself as parent"): an error. A loop made later by editing
+parents is not caught. Before 1.11 the webhook never reads spec.parent and
+no plugin has hierarchical queues: a warning (class parent-not-checked of the
+differential oracle, docs/oracle.md).
+
+Scheduler: v1.15.1's capacity plugin does not detect a loop (updateAncestors,
+capacity.go:1208/1441/1456@v1.15.1: a queue enters queueOpts before its
+ancestors are walked, so the visited check cannot fire), and the oracle's
+session stayed ready with one; the loop's queues simply never reach root.
+Up to v1.13 a self-parent was reported to crash the scheduler (#4697, fixed
+in 1.14.0); the oracle did not reproduce that in a session without jobs, so
+the message no longer claims it.
 
 Fix: point one queue of the loop at a real parent (or at root by leaving
 spec.parent empty).`,
@@ -46,11 +54,8 @@ spec.parent empty).`,
 				continue
 			}
 			reported[key] = true
-			outcome := "the queue never reaches root, and the capacity plugin stops all scheduling"
-			if c.Volcano.ParentCycleCrashes {
-				outcome = fmt.Sprintf("the queue never reaches root, and the Volcano %s scheduler crashes on it (fixed in 1.14.0, #4697)", c.Volcano.Version.Short())
-			}
-			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is in a parent cycle: %s; %s",
+			sev, outcome := parentOutcome(c, "the webhook refuses to create it, as its parent does not exist yet", "its queues never reach root, so no ancestor's quota limits them")
+			c.ReportAs(sev, q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is in a parent cycle: %s; %s",
 				q.Name, capped.Join(q.Cycle, " -> "), outcome)
 		}
 	},
@@ -93,6 +98,16 @@ Before 1.13 root's capability is forced to the cluster total, and in 1.13-1.14.1
 an unset one defaults to it: comparing first-level queues with the cluster is
 VCQ207's job and needs a declared cluster.
 
+Severity (issue 15, measured by the differential oracle, docs/oracle.md):
+an error where the queue webhook refuses it (1.14+), or where the input's
+scheduler configuration runs the capacity plugin with enableHierarchy and
+the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
+it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
+configuration in the input (Volcano's built-in one has no capacity plugin)
+it is a warning whose message says what it assumes; from 1.14 a check only
+the scheduler logs is a warning too. Quantities are compared as Volcano's
+NewResource reads them (MilliValue or Value, rounded up).
+
 Fix: lower the child's capability, or raise the parent's.`,
 	},
 	Check: func(c *rule.Context) {
@@ -112,7 +127,7 @@ Fix: lower the child's capability, or raise the parent's.`,
 					continue // 0 means inherit, never exceeds
 				}
 				lim, ok := capabilityLimit(q.Parent, name, b)
-				if !ok || v.Cmp(lim.value) <= 0 {
+				if !ok || !volcanoGreater(name, v, lim.value) {
 					continue
 				}
 				e := resources.Excess{Name: name, Value: v, Limit: lim.value, Note: lim.note}
@@ -128,18 +143,30 @@ Fix: lower the child's capability, or raise the parent's.`,
 			if len(excess) == 0 && len(webhookOnly) == 0 {
 				continue
 			}
-			outcome := hierarchyOutcome(b, admission, `"Child queue capability exceeds parent"`)
+			sev, outcome := hierarchyOutcome(c, admission, `"Child queue capability exceeds parent"`)
 			if len(excess) == 0 {
-				outcome = fmt.Sprintf("the Volcano %s queue webhook rejects it: it compares with the parent's capability as written, where a resource the parent does not set (or sets to 0) counts as 0, although the scheduler would inherit it", b.Version)
+				sev, outcome = finding.Error, fmt.Sprintf("the Volcano %s queue webhook rejects it: it compares with the parent's capability as written, where a resource the parent does not set (or sets to 0) counts as 0, although the scheduler would inherit it", b.Version)
 			} else if len(webhookOnly) > 0 {
+				sev = finding.Error
 				outcome += fmt.Sprintf("; the Volcano %s webhook also rejects %s (the parent's capability as written)", b.Version, resources.FormatExcesses(webhookOnly))
 			}
 			all := append(append([]resources.Excess(nil), excess...), webhookOnly...)
-			c.Report(q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
+			c.ReportAs(sev, q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
 				"queue %s capability exceeds its parent %s: %s; %s",
 				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome)
 		}
 	},
+}
+
+// volcanoGreater compares two quantities of resource name as Volcano does,
+// after NewResource read each (MilliValue or Value, rounded up): a child
+// capability of 1500u cpu does not exceed a parent's 1200u, both being 2m
+// (validateChildAgainstAncestor, validate_queue.go:575-589@v1.15.1; the
+// scheduler reads them the same way).
+func volcanoGreater(name string, v, limit resource.Quantity) bool {
+	rv := resources.VolcanoReading(name, v).Quantity(name)
+	rl := resources.VolcanoReading(name, limit).Quantity(name)
+	return rv.Cmp(rl) > 0
 }
 
 // literalParentExcess is what only the 1.14.0-1.14.1 queue webhook rejects
@@ -176,15 +203,20 @@ func joinNotes(a, b string) string {
 }
 
 // hierarchyOutcome says what the target version does when a hierarchy
-// check fails; admission tells whether the queue webhook sees it too.
-func hierarchyOutcome(b volcano.Behaviour, admission bool, logged string) string {
+// check fails, and so the finding's severity; admission tells whether the
+// queue webhook sees it too. Before 1.14 the webhook admits it (validateQueue,
+// validate_queue.go:113@v1.12.4, :114@v1.13.3) and only the scheduler the
+// input configures decides (schedulerHalt); from 1.14 a refusal is an error
+// and a check only the scheduler logs is a warning.
+func hierarchyOutcome(c *rule.Context, admission bool, logged string) (finding.Severity, string) {
+	b := c.Volcano
 	switch {
 	case b.HierarchyFailure == volcano.HierarchyHalts:
-		return b.HierarchyConsequence()
+		return schedulerHalt(c.Model, b, b.HierarchyConsequence())
 	case admission && b.HierarchyAdmission:
-		return fmt.Sprintf("Volcano %s rejects it at admission, and the capacity plugin logs %s every session", b.Version.Short(), logged)
+		return finding.Error, fmt.Sprintf("Volcano %s rejects it at admission, and the capacity plugin logs %s every session", b.Version.Short(), logged)
 	}
-	return fmt.Sprintf("the Volcano %s queue webhook does not catch it, but the capacity plugin logs %s every session", b.Version.Short(), logged)
+	return finding.Warning, fmt.Sprintf("the Volcano %s queue webhook does not catch it, but the capacity plugin logs %s every session", b.Version.Short(), logged)
 }
 
 type capLimit struct {
@@ -244,12 +276,20 @@ func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, b
 // parent's, where a resource the parent does not set counts as 0. The
 // scheduler sums childValue (deserved raised to guarantee where the version
 // does so, for VCQ205); the webhook sums the values as written.
+//
+// The scheduler compares with the parent's own value as it computed it when
+// the parent was a child (childValue: for deserved, raised to its guarantee,
+// capacity.go:1474@v1.15.1, v1.12.4 capacity.go:695-699), except for root;
+// the webhook with the parent's list as written (parentValue).
 func sumRule(meta rule.Meta, list []string, field, logField string,
 	childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue, parentValue func(*model.Queue) resources.List) rule.Go {
 	return rule.Go{Meta: meta, Check: func(c *rule.Context) {
 		b := c.Volcano
 		if !b.HierarchySupported {
 			return
+		}
+		if field == "deserved" {
+			rootDeservedVsCluster(c, childValue)
 		}
 		for _, p := range definedQueues(c.Model) {
 			if len(p.Children) == 0 || len(p.Cycle) > 0 || !parentQuotaIsItsOwn(p, parentValue, b) {
@@ -258,26 +298,112 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			sum, written := resources.List{}, resources.List{}
 			for _, ch := range p.Children {
 				if !ch.Implicit() {
-					sum.Add(childValue(ch, b))
-					written.Add(writtenValue(ch))
+					// Volcano reads each child's list with NewResource
+					// (rounded up) before adding: two 500u are 2m.
+					sum.Add(resources.VolcanoList(childValue(ch, b)))
+					written.Add(resources.VolcanoList(writtenValue(ch)))
 				}
 			}
-			excess := resources.Exceeding(sum, parentValue(p), resources.MissingIsZero)
+			schedParent := parentValue(p)
+			if p.Name != model.RootQueue {
+				schedParent = childValue(p, b)
+			}
+			excess := resources.Exceeding(sum, resources.VolcanoList(schedParent), resources.MissingIsZero)
+			var refused []resources.Excess
+			if p.Name != model.RootQueue {
+				refused = webhookSumExcess(p, written, parentValue(p), b)
+			}
+			admission := len(refused) > 0
 			if len(excess) == 0 {
-				continue
+				if !admission || !b.HierarchyAdmission {
+					continue
+				}
+				excess = refused // only the webhook's reading fails
 			}
 			logged := fmt.Sprintf("\"Sum of child queue %s exceeds parent\"", logField)
-			admission := p.Name != model.RootQueue && len(resources.Exceeding(written, parentValue(p), resources.MissingIsZero)) > 0
-			outcome := hierarchyOutcome(b, admission, logged)
+			sev, outcome := hierarchyOutcome(c, admission, logged)
 			if !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue {
 				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
-			c.Report(p.Obj, keyPos(p.Obj, list, excess[0].Name),
+			c.ReportAs(sev, p.Obj, keyPos(p.Obj, list, excess[0].Name),
 				"the children of queue %s have more %s than it: %s (%s); %s%s",
 				p.Name, field, resources.FormatExcesses(excess), contributions(p, func(q *model.Queue) resources.List { return childValue(q, b) }, excess),
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// rootDeservedVsCluster reports, for 1.11-1.13, first-level queues whose
+// summed deserved exceeds the declared cluster: root's deserved is the
+// cluster total there (forced, v1.12.4 capacity.go:504-506; the default of
+// an unset one, v1.13.3 capacity.go:602-603), checkHierarchicalQueue
+// compares it with the children's sum by LessPartly(Zero) (v1.12.4
+// capacity.go:703, v1.13.3 :818) and a failure stops all scheduling. From
+// 1.14.2 root's deserved is its children's sum, so it never fails. Without
+// a declared cluster the total is unknown and nothing is reported.
+func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcano.Behaviour) resources.List) {
+	b, root := c.Volcano, c.Model.Root
+	if c.Cluster == nil || root == nil || b.HierarchyFailure != volcano.HierarchyHalts || !pluginUse(c.Model).hierarchy {
+		return // no cluster, no halting check, or no tree in use (flat queues under the built-in proportion)
+	}
+	if !root.Implicit() && b.RootCapability == volcano.RootUserOrCluster && len(root.Spec.Spec.Deserved) > 0 {
+		return // 1.13 uses the root Queue's own deserved: the loop checks it
+	}
+	sum := resources.List{}
+	var first *model.Queue
+	for _, ch := range root.Children {
+		if ch.Implicit() || len(ch.Cycle) > 0 {
+			continue
+		}
+		sum.Add(resources.VolcanoList(childValue(ch, b)))
+	}
+	excess := resources.Exceeding(sum, resources.VolcanoList(c.Cluster.Allocatable), resources.MissingIsZero)
+	if len(excess) == 0 {
+		return
+	}
+	for _, ch := range root.Children {
+		if v, ok := childValue(ch, b)[excess[0].Name]; ok && v.Sign() > 0 && !ch.Implicit() {
+			first = ch
+			break
+		}
+	}
+	if first == nil {
+		return
+	}
+	sev, outcome := schedulerHalt(c.Model, b, b.HierarchyConsequence())
+	c.ReportAs(sev, first.Obj, keyPos(first.Obj, deservedPath, excess[0].Name),
+		"the first-level queues have more deserved than the cluster, which is root's deserved in Volcano %s: %s (%s); %s",
+		b.Version.Short(), resources.FormatExcesses(excess), contributions(root, func(q *model.Queue) resources.List { return childValue(q, b) }, excess), outcome)
+}
+
+// webhookSumExcess is what the 1.14+ queue webhook finds when it sums the
+// children's quota (written, each child read by VolcanoList: MilliValue
+// rounded up, so two children of 500u cpu are 2m) and compares the parent's
+// with LessPartly(Zero): a device key the parent's list lacks fails whatever
+// its value, even "0" (validateSiblingsSum, validate_queue.go:604-628@v1.15.1;
+// resource_info.go:574-579; classes zero-scalar-key-parent-lacks and
+// sub-millicore of the differential oracle). From 1.14.2 an unset parent
+// list is compared as empty; 1.14.0-1.14.1 fall back to the parent's
+// capability, and check nothing without one (validateResourceLimit,
+// validate_queue.go:515-533@v1.14.1).
+func webhookSumExcess(p *model.Queue, written, parent resources.List, b volcano.Behaviour) []resources.Excess {
+	if !b.HierarchyAdmission {
+		return nil
+	}
+	limit := parent
+	if len(parent) == 0 && b.ChildCapabilityVsParentLiteral {
+		limit = p.Spec.Spec.Capability
+		if len(limit) == 0 {
+			return nil
+		}
+	}
+	excess := resources.LessPartlyZero(resources.VolcanoList(limit), written)
+	for i := range excess {
+		if _, set := limit[excess[i].Name]; !set && !resources.IsPrimary(excess[i].Name) {
+			excess[i].Note = p.Name + " does not set it, which the webhook refuses whatever the children's value"
+		}
+	}
+	return excess
 }
 
 // parentQuotaIsItsOwn reports whether the scheduler compares the children
@@ -341,18 +467,41 @@ func guaranteeOf(q *model.Queue) resources.List { return q.Spec.Spec.Guarantee.R
 func guaranteeFor(q *model.Queue, _ volcano.Behaviour) resources.List { return guaranteeOf(q) }
 
 // effectiveDeserved is deserved raised to guarantee per resource, as the
-// capacity plugin does before summing children in 1.11-1.12 and 1.14.2+.
+// capacity plugin does before summing children in 1.11-1.12 and 1.14.2+
+// (checkHierarchicalQueue); 1.11-1.12 first cap it at the queue's real
+// capability (v1.12.4 capacity.go:695-699), of which vcqlint knows the
+// queue's own capability, so deserved is capped there.
 func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
-	if !b.DeservedRaisedToGuarantee || !raisesDeserved(q) {
+	clamp := b.HierarchyDeservedClamped && capsDeserved(q)
+	if !b.DeservedRaisedToGuarantee || (!clamp && !raisesDeserved(q)) {
 		return q.Spec.Spec.Deserved // read only: callers never modify it
 	}
 	out := q.Spec.Spec.Deserved.Clone()
+	if clamp {
+		for name, d := range out {
+			if c, ok := capabilityLimitList(q.Spec.Spec.Capability)[name]; ok && c.Cmp(d) < 0 {
+				out[name] = c
+			}
+		}
+	}
 	for name, g := range q.Spec.Spec.Guarantee.Resource {
 		if d, ok := out[name]; !ok || g.Cmp(d) > 0 {
 			out[name] = g
 		}
 	}
 	return out
+}
+
+// capsDeserved reports whether the queue's own capability is below its
+// deserved on some resource it limits.
+func capsDeserved(q *model.Queue) bool {
+	limits := capabilityLimitList(q.Spec.Spec.Capability)
+	for name, d := range q.Spec.Spec.Deserved {
+		if c, ok := limits[name]; ok && c.Cmp(d) < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // raisesDeserved reports whether some guarantee is above the queue's
@@ -384,6 +533,16 @@ Root: its guarantee is its children's sum (1.11-1.12, and 1.14.2+ where a
 value written on root is overwritten, see VCQ206); only 1.13-1.14.1 use a
 guarantee the root Queue sets itself, and then it is checked here too.
 
+Severity (issue 15, measured by the differential oracle, docs/oracle.md):
+an error where the queue webhook refuses it (1.14+), or where the input's
+scheduler configuration runs the capacity plugin with enableHierarchy and
+the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
+it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
+configuration in the input (Volcano's built-in one has no capacity plugin)
+it is a warning whose message says what it assumes; from 1.14 a check only
+the scheduler logs is a warning too. Quantities are compared as Volcano's
+NewResource reads them (MilliValue or Value, rounded up).
+
 Fix: give the parent a guarantee at least the sum of its children's, or
 lower the children's.`,
 }, guaranteePath, "guarantee", "guarantees", guaranteeFor, guaranteeOf, guaranteeOf)
@@ -404,6 +563,25 @@ rejects the children and the scheduler logs "Sum of child queue deserved
 exceeds parent". Root: its deserved is the cluster total (before 1.13) or its
 children's sum (1.14.2+); only 1.13-1.14.1 use a deserved the root Queue sets,
 and then it is checked here too.
+
+The parent's own deserved is raised to its guarantee too before the
+comparison (it was raised when its own parent was checked:
+capacity.go:1474@v1.15.1, v1.12.4 capacity.go:695-699), so a parent with only
+a guarantee whose children have only guarantees is fine; 1.11-1.12 first cap
+each deserved at the queue's real capability (vcqlint knows its own
+capability). The 1.14+ webhook sums the children as written and compares
+with the parent's deserved by LessPartly(Zero): a device key the parent's
+deserved lacks is refused even at "0" (validate_queue.go:604-628@v1.15.1).
+
+Severity (issue 15, measured by the differential oracle, docs/oracle.md):
+an error where the queue webhook refuses it (1.14+), or where the input's
+scheduler configuration runs the capacity plugin with enableHierarchy and
+the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
+it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
+configuration in the input (Volcano's built-in one has no capacity plugin)
+it is a warning whose message says what it assumes; from 1.14 a check only
+the scheduler logs is a warning too. Quantities are compared as Volcano's
+NewResource reads them (MilliValue or Value, rounded up).
 
 Fix: raise the parent's deserved to at least the children's sum, or lower
 the children's.`,

@@ -6,7 +6,11 @@ import (
 	"strconv"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/fixplan"
+	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
 	"github.com/vcqlint/vcqlint/lint/rule"
@@ -28,7 +32,12 @@ once starts failing "kubectl apply" after any edit. Weight is the share
 proportion and capacity give a queue's deserved, so a negative one is
 meaningless.
 
-Fix: use a weight from 1 to 65535 (omit it for 1).`,
+Fix: use a weight from 1 to 65535 (omit it for 1).
+
+Automatic fix (--fix): a weight below 1 becomes 1, what the mutating
+webhook writes for 0 when it creates the queue (mutate_queue.go) and the
+CRD's default; a weight above the maximum has no fix (which share was
+meant is not written anywhere).`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -42,14 +51,23 @@ Fix: use a weight from 1 to 65535 (omit it for 1).`,
 			pos := func() finding.Position { return q.Obj.Pos("spec", "weight") }
 			switch {
 			case *w == 0:
-				c.Report(q.Obj, pos(), "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
+				c.ReportFix(q.Obj, pos(), weightFix(q.Obj), "queue %s weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected", q.Name)
 			case *w < 0:
-				c.Report(q.Obj, pos(), "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
+				c.ReportFix(q.Obj, pos(), weightFix(q.Obj), "queue %s weight %d < 1: Volcano %s rejects it", q.Name, *w, b.Version.Short())
 			case b.WeightMax > 0 && int(*w) > b.WeightMax:
 				c.Report(q.Obj, pos(), "queue %s weight %d > %d, the Queue CRD maximum in Volcano %s: the API server rejects it", q.Name, *w, b.WeightMax, b.Version.Short())
 			}
 		}
 	},
+}
+
+// weightFix writes weight 1 in place of the queue's spec.weight.
+func weightFix(o *manifest.Object) *finding.Fix {
+	n := o.Node("spec", "weight")
+	if n == nil || n.Kind != yaml.ScalarNode {
+		return nil
+	}
+	return fixplan.ReplaceValue(o, n, "1")
 }
 
 var zeroMeansUnlimited = rule.Go{
@@ -99,7 +117,18 @@ var badHierarchyAnnotation = rule.Go{
 "root/eng/ml", and volcano.sh/hierarchy-weights, e.g. "1/2/8") when:
 - they have different numbers of "/" segments;
 - a weight is not a number greater than 0;
-- the queue's path is a path-prefix of another queue's path.
+- the queue's path is a path-prefix of another queue's path: an error when
+  the longer path is applied first, a warning otherwise.
+
+The prefix test depends on what is stored: the webhook refuses a new queue
+whose path prefixes a stored queue's (strings.HasPrefix(hierarchyInTree,
+hierarchy+"/"), validate_queue.go:195@v1.15.1, :177@v1.13.3; before 1.11
+without the "/", :157@v1.10.2), never the reverse. vcqlint decides with the
+order the differential oracle's harness applies the input in (docs/oracle.md:
+parents first, otherwise input order, files in name order), so "root/team"
+before "root/team/x" is a warning (admitted, but refused on any re-apply in
+the other order), the reverse an error; both verdicts were recorded from
+v1.8.2-v1.15.1 (class annotation-prefix-order).
 
 Volcano: validateHierarchicalAttributes (pkg/webhooks/admission/queues/
 validate/validate_queue.go) rejects each case. Paths are compared after the
@@ -153,9 +182,14 @@ a path that another queue's path continues.`,
 		}
 		rawPrefix := c.Volcano.HierarchyPathRawPrefix
 		sort.Slice(paths, func(i, j int) bool { return paths[i].path < paths[j].path })
+		var order map[*model.Queue]int // computed on the first conflict
 		for i, a := range paths {
-			// Everything a path prefixes sorts right after it.
-			for _, b := range paths[i+1:] {
+			// Everything a path prefixes sorts right after it. The webhook
+			// refuses a only when a queue it prefixes is stored already:
+			// report the first such b, else the first b applied after a.
+			var refusedBy, laterB *entry
+			for j := range paths[i+1:] {
+				b := &paths[i+1+j]
 				if !strings.HasPrefix(b.path, a.path) {
 					break
 				}
@@ -164,17 +198,39 @@ a path that another queue's path continues.`,
 				if !rawPrefix && !strings.HasPrefix(b.path, a.path+"/") {
 					continue
 				}
-				note := ""
-				switch {
-				case b.path == a.path:
-					note = fmt.Sprintf(" (the same path, which Volcano %s rejects as a prefix; fixed in 1.11 by #3762)", c.Volcano.Version.Short())
-				case !strings.HasPrefix(b.path, a.path+"/"):
-					note = fmt.Sprintf(" (a raw string prefix, which Volcano %s still rejects; fixed in 1.11 by #3762)", c.Volcano.Version.Short())
+				if order == nil {
+					order = applyOrder(c.Model)
 				}
-				c.Report(a.q.Obj, a.q.Obj.Pos("metadata", "annotations", hierarchyAnnotation),
-					"queue %s hierarchy %q is a prefix of queue %s's %q%s; the queue webhook rejects it", a.q.Name, a.path, b.q.Name, b.path, note)
-				break
+				if b.path == a.path || order[b.q] < order[a.q] {
+					refusedBy = b
+					break
+				}
+				if laterB == nil {
+					laterB = b
+				}
 			}
+			b := refusedBy
+			if b == nil {
+				b = laterB
+			}
+			if b == nil {
+				continue
+			}
+			note := ""
+			switch {
+			case b.path == a.path:
+				note = fmt.Sprintf(" (the same path, which Volcano %s rejects as a prefix; fixed in 1.11 by #3762)", c.Volcano.Version.Short())
+			case !strings.HasPrefix(b.path, a.path+"/"):
+				note = fmt.Sprintf(" (a raw string prefix, which Volcano %s still rejects; fixed in 1.11 by #3762)", c.Volcano.Version.Short())
+			}
+			pos := a.q.Obj.Pos("metadata", "annotations", hierarchyAnnotation)
+			if refusedBy != nil {
+				c.Report(a.q.Obj, pos, "queue %s hierarchy %q is a prefix of queue %s's %q%s; %s is applied first, so the queue webhook rejects %s",
+					a.q.Name, a.path, b.q.Name, b.path, note, b.q.Name, a.q.Name)
+				continue
+			}
+			c.ReportAs(finding.Warning, a.q.Obj, pos, "queue %s hierarchy %q is a prefix of queue %s's %q%s; applied in the input's order (parents first) %s comes first and the queue webhook admits both, but it rejects %s whenever %s is already stored (a re-apply after deleting %s, or another order)",
+				a.q.Name, a.path, b.q.Name, b.path, note, a.q.Name, a.q.Name, b.q.Name, a.q.Name)
 		}
 	},
 }

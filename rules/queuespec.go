@@ -8,12 +8,14 @@ import (
 	"strings"
 
 	"github.com/agnivade/levenshtein"
+	"go.yaml.in/yaml/v3"
 	"gopkg.in/inf.v0"
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/lint/api"
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/fixplan"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/resources"
@@ -30,33 +32,59 @@ func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
 		for _, q := range definedQueues(c.Model) {
 			var excess []resources.Excess
 			lim := limit(q.Spec)
-			missing := resources.MissingIsUnlimited
-			if capabilityComparedWhole(b) && len(lim) > 0 {
-				missing = resources.MissingIsZero
-			}
-			for _, e := range resources.Exceeding(value(q.Spec), lim, missing) {
-				if _, set := lim[e.Name]; !set {
-					e.Note = fmt.Sprintf("not in the capability, which the Volcano %s webhook counts as 0", b.Version)
-					excess = append(excess, e)
-					continue
+			if capabilityComparedWhole(b) {
+				if len(lim) > 0 {
+					excess = webhookLessPartly(lim, value(q.Spec), limitWhat, b)
 				}
-				if resources.IsPrimary(e.Name) && e.Limit.Sign() == 0 {
-					if !b.QueueResourceChecks {
-						continue // only the scheduler looks, and it reads 0 as unlimited
-					}
-					// The webhook compares the 0 as written.
-					e.Note = "a capability of 0 is unlimited to the scheduler, but the webhook compares it as 0"
-				}
-				excess = append(excess, e)
+			} else {
+				excess = exactExcess(lim, value(q.Spec), b)
 			}
 			if len(excess) == 0 {
 				continue
 			}
-			c.Report(q.Obj, keyPos(q.Obj, valuePath, excess[0].Name),
+			c.ReportAs(ownSectionsSeverity(b), q.Obj, keyPos(q.Obj, valuePath, excess[0].Name),
 				"queue %s %s exceeds its %s: %s; %s",
 				q.Name, what, limitWhat, resources.FormatExcesses(excess), webhookOutcome(b, what))
 		}
 	}}
+}
+
+// webhookLessPartly is the comparison of a queue's own sections by the
+// 1.13.0-1.14.1 webhook: limit.LessPartly(value, Zero) on both lists as
+// NewResource reads them (validateResourceOfQueue,
+// validate_queue.go:216-240@v1.13.3). A resource a non-empty limit does not
+// name counts as 0 there, and a device key it lacks fails even at 0
+// (resource_info.go:536-541@v1.13.3, class own-sections-key-missing of the
+// differential oracle); values are rounded up to 1m (or a byte).
+func webhookLessPartly(limit, value resources.List, limitWhat string, b volcano.Behaviour) []resources.Excess {
+	excess := resources.LessPartlyZero(resources.VolcanoList(limit), resources.VolcanoList(value))
+	for i := range excess {
+		if _, set := limit[excess[i].Name]; !set {
+			excess[i].Note = fmt.Sprintf("not in the %s, which the Volcano %s webhook counts as 0", limitWhat, b.Version)
+			if !resources.IsPrimary(excess[i].Name) {
+				excess[i].Note = fmt.Sprintf("not in the %s, which fails in the Volcano %s webhook whatever the value", limitWhat, b.Version)
+			}
+		}
+	}
+	return excess
+}
+
+// exactExcess compares only the resources limit names, as Quantity.Cmp
+// (the 1.14.2+ webhook, validate_queue.go:248-288@v1.15.1) or, before 1.13,
+// as the scheduler caps them.
+func exactExcess(lim, value resources.List, b volcano.Behaviour) []resources.Excess {
+	var excess []resources.Excess
+	for _, e := range resources.Exceeding(value, lim, resources.MissingIsUnlimited) {
+		if resources.IsPrimary(e.Name) && e.Limit.Sign() == 0 {
+			if !b.QueueResourceChecks {
+				continue // only the scheduler looks, and it reads 0 as unlimited
+			}
+			// The webhook compares the 0 as written.
+			e.Note = "a capability of 0 is unlimited to the scheduler, but the webhook compares it as 0"
+		}
+		excess = append(excess, e)
+	}
+	return excess
 }
 
 // capabilityComparedWhole reports whether the queue webhook compares a set
@@ -65,6 +93,18 @@ func relationRule(meta rule.Meta, valuePath []string, what, limitWhat string,
 // capability of only nvidia.com/gpu rejects any deserved or guarantee cpu.
 // 1.14.2+ compares only the keys the capability names.
 func capabilityComparedWhole(b volcano.Behaviour) bool { return b.CapabilityComparedWhole }
+
+// ownSectionsSeverity is an error where the queue webhook compares a
+// queue's own capability, deserved and guarantee (1.13+), and a warning
+// before: v1.12.4 and earlier admit the queue (validateQueue,
+// validate_queue.go:113@v1.12.4 checks state, weight and annotations only)
+// and the scheduler merely caps or raises the values.
+func ownSectionsSeverity(b volcano.Behaviour) finding.Severity {
+	if b.QueueResourceChecks {
+		return finding.Error
+	}
+	return finding.Warning
+}
 
 // webhookOutcome says what the target version does with a queue whose own
 // quotas contradict each other.
@@ -92,6 +132,14 @@ guarantee <= deserved <= capability, comparing each key with
 Quantity.Cmp. Before v1.13 the scheduler clamps the queue's real capability
 to its capability, so the guarantee can never be honoured.
 
+Severity: an error from 1.13, whose webhook compares the sections; before
+1.13 Volcano admits the queue (validate_queue.go:113@v1.12.4) and the
+finding is a warning. 1.13.0-1.14.1 compare with LessPartly(Zero) on the
+values NewResource reads (rounded up to 1m): a device key, even "0", that a
+non-empty limit lacks is refused (resource_info.go:536-541@v1.13.3,
+validate_queue.go:223/229/235@v1.13.3), as is a negative capability or
+deserved.
+
 Fix: lower the guarantee or raise the capability.`,
 }, guaranteePath, "guarantee", "capability",
 	func(q *api.Queue) resources.List { return q.Spec.Guarantee.Resource },
@@ -111,6 +159,14 @@ Quantity.Cmp and rejects any deserved above it.
 Volcano: the queue webhook (validate_queue.go) rejects it since v1.13.0
 (#4470); the scheduler clamps deserved to the real capability, so the
 surplus is never given (capacity.go, buildQueueAttrs).
+
+Severity: an error from 1.13, whose webhook compares the sections; before
+1.13 Volcano admits the queue (validate_queue.go:113@v1.12.4) and the
+finding is a warning. 1.13.0-1.14.1 compare with LessPartly(Zero) on the
+values NewResource reads (rounded up to 1m): a device key, even "0", that a
+non-empty limit lacks is refused (resource_info.go:536-541@v1.13.3,
+validate_queue.go:223/229/235@v1.13.3), as is a negative capability or
+deserved.
 
 Fix: lower deserved or raise capability.`,
 }, deservedPath, "deserved", "capability",
@@ -139,6 +195,14 @@ Volcano, queue webhook (pkg/webhooks/admission/queues/validate/validate_queue.go
 - before 1.13: no webhook check; the scheduler raises deserved to the
   guarantee, so the deserved written is misleading.
 
+Severity: an error from 1.13, whose webhook compares the sections; before
+1.13 Volcano admits the queue (validate_queue.go:113@v1.12.4) and the
+finding is a warning. 1.13.0-1.14.1 compare with LessPartly(Zero) on the
+values NewResource reads (rounded up to 1m): a device key, even "0", that a
+non-empty limit lacks is refused (resource_info.go:536-541@v1.13.3,
+validate_queue.go:223/229/235@v1.13.3), as is a negative capability or
+deserved.
+
 Fix: set deserved at least as high as the guarantee for every guaranteed
 resource.`,
 	},
@@ -147,6 +211,18 @@ resource.`,
 		for _, q := range definedQueues(c.Model) {
 			g, d := q.Spec.Spec.Guarantee.Resource, q.Spec.Spec.Deserved
 			if len(g) == 0 {
+				continue
+			}
+			if lessPartlyGuarantee(b) {
+				// 1.13: only when deserved is set; 1.14.0-1.14.1: whenever
+				// guarantee is (validate_queue.go:233-237@v1.13.3, :258-262@v1.14.1).
+				if len(d) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet {
+					continue
+				}
+				if excess := webhookLessPartly(d, g, "deserved", b); len(excess) > 0 {
+					c.Report(q.Obj, keyPos(q.Obj, guaranteePath, excess[0].Name),
+						"queue %s guarantee exceeds its deserved: %s; the Volcano %s queue webhook rejects it", q.Name, resources.FormatExcesses(excess), b.Version.Short())
+				}
 				continue
 			}
 			var parts []string
@@ -179,10 +255,16 @@ resource.`,
 			if b.GuaranteeVsDeserved == volcano.GuaranteeUnchecked {
 				outcome = fmt.Sprintf("Volcano %s accepts it and raises deserved to the guarantee, so the deserved written is misleading", b.Version.Short())
 			}
-			c.Report(q.Obj, keyPos(q.Obj, guaranteePath, first),
+			c.ReportAs(ownSectionsSeverity(b), q.Obj, keyPos(q.Obj, guaranteePath, first),
 				"queue %s guarantee exceeds its deserved: %s; %s", q.Name, strings.Join(parts, ", "), outcome)
 		}
 	},
+}
+
+// lessPartlyGuarantee reports whether the webhook compares guarantee with
+// deserved by LessPartly(Zero) on NewResource readings (1.13.0-1.14.1).
+func lessPartlyGuarantee(b volcano.Behaviour) bool {
+	return b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet || b.GuaranteeVsDeserved == volcano.GuaranteeNeedsDeserved
 }
 
 // missingDeservedRejected reports whether a guarantee on resource name is
@@ -208,6 +290,14 @@ var invalidQuantity = rule.Go{
   other domain-prefixed device resource, hugepages-*): device plugins only
   advertise whole units and Kubernetes rejects fractional extended requests.
 
+In a Queue, a negative or fractional quota is an error from 1.14 only
+(validateResourceQuantityOfQueue, validate_queue.go:226-246@v1.15.1). Before
+1.14 no queue webhook checks sign or wholeness, so Volcano admits the queue
+(recorded by the differential oracle on v1.8.2-v1.13.3, class
+quantity-sign-not-checked) and the finding is a warning; at 1.13 a negative
+capability or deserved still fails the comparison of the queue's own
+sections, which VCQ301-VCQ303 report.
+
 Such a value makes kubectl apply fail, or (in a quota) compares against
 nothing Volcano can schedule.
 
@@ -222,17 +312,34 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 			}
 		}
 		for _, l := range quantityLists(c.Model, hasBadQuantity) {
+			sev, outcome := badQuotaOutcome(c.Volcano, l.obj)
 			for _, name := range l.list.Names() {
 				q := l.list[name]
 				switch {
 				case q.Sign() < 0:
-					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is negative: %s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q))
+					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is negative: %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
 				case resources.IsExtended(name) && !isWhole(q.AsDec()):
-					c.Report(l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): extended resources are counted in whole units", l.obj.ID(), fieldPath(l.path), name, resources.Format(q))
+					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): extended resources are counted in whole units%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
 				}
 			}
 		}
 	},
+}
+
+// badQuotaOutcome is the severity and wording of a negative or fractional
+// device quantity in obj. In a Queue it is refused from 1.14, whose webhook
+// runs ValidateResourceQuantityValue on every quota (non-negative, whole for
+// extended resources: validateResourceQuantityOfQueue,
+// validate_queue.go:226-246@v1.15.1); before 1.14 no webhook checks it (the
+// CRD's pattern allows a sign) and the queue is admitted, so a warning; at
+// 1.13 the relations of the queue's own sections may still refuse it
+// (VCQ301-VCQ303). In a Job or PodGroup the pods are refused in every
+// version.
+func badQuotaOutcome(b volcano.Behaviour, obj *manifest.Object) (finding.Severity, string) {
+	if _, queue := obj.Typed.(*api.Queue); !queue || b.NegativeQuantitiesRejected {
+		return finding.Error, ""
+	}
+	return finding.Warning, fmt.Sprintf("; the Volcano %s queue webhook does not check it (from 1.14 it refuses it), and the scheduler computes with it as written", b.Version.Short())
 }
 
 var unrepresentableQuantity = rule.Go{
@@ -366,18 +473,35 @@ var invalidStateOrField = rule.Go{
   "resource:"); the API server prunes unknown fields silently, so the quota
   you wrote is simply not there;
 - has a value of the wrong type (a string weight, a list for capability);
-- has status.state other than Open, Closed or empty (validate_queue.go
-  rejects it in every version).
+- has status.state other than Open, Closed or empty: a warning, not an
+  error. The webhook would reject it (validateStateOfQueue,
+  validate_queue.go:205@v1.15.1, in every version), but it never sees it:
+  the Queue CRD has the status subresource
+  (config/crd/volcano/bases/scheduling.volcano.sh_queues.yaml:242@v1.15.1),
+  so the API server drops status from a created object and keeps the stored
+  status on update, before validating admission runs (PrepareForCreate and
+  PrepareForUpdate in k8s.io/apiextensions-apiserver/pkg/registry/
+  customresource/strategy.go:151@v0.35.3, called at k8s.io/apiserver
+  registry/generic/registry/store.go:501, admission at :507). Volcano
+  admitted every such queue in the differential oracle (docs/oracle.md,
+  class status-dropped-by-apiserver). The state written simply has no
+  effect: the queue controller sets it, and vcctl queue operate changes it.
 
 Fix: use the field names of scheduling.volcano.sh/v1beta1 Queue; the message
-suggests the closest one.`,
+suggests the closest one.
+
+Automatic fix (--fix): only for "guarantee" holding resources directly
+(no "resource:" key and only resource names under it): they are put under
+a new "resource:" key, by inserting that line and indenting theirs (or,
+for a flow mapping, wrapping it: {resource: {...}}). Other unknown fields
+have no fix: which field was meant is a guess.`,
 	},
 	Check: func(c *rule.Context) {
 		for _, q := range allQueueObjects(c.Model) {
 			for _, p := range q.Problems {
 				switch p.Kind {
 				case decode.UnknownField:
-					c.Report(q, q.NodePos(p.Node), "queue %s: %s%s; the API server drops unknown fields, so this setting has no effect", q.Name, p.Msg, suggestion(p))
+					c.ReportFix(q, q.NodePos(p.Node), guaranteeFix(q, p), "queue %s: %s%s; the API server drops unknown fields, so this setting has no effect", q.Name, p.Msg, suggestion(p))
 				case decode.WrongType:
 					c.Report(q, q.NodePos(p.Node), "queue %s: %s", q.Name, p.Msg)
 				}
@@ -386,19 +510,51 @@ suggests the closest one.`,
 			switch spec.Status.State {
 			case "", "Open", "Closed":
 			default:
-				c.Report(q, q.Pos("status", "state"), "queue %s: status.state %q is not Open or Closed; the queue webhook rejects it", q.Name, spec.Status.State)
+				c.ReportAs(finding.Warning, q, q.Pos("status", "state"), "queue %s: status.state %q is not Open or Closed, but it has no effect: the API server drops status when the queue is created and keeps the stored one on update (status subresource), so the queue webhook never sees it", q.Name, spec.Status.State)
 			}
 		}
 	},
 }
 
+// guaranteeFix is the fix of the classic mistake of resources written
+// directly under spec.guarantee: the same wrapping for each of the
+// guarantee's keys, so applying the fixes of all of them applies it once.
+func guaranteeFix(q *manifest.Object, p decode.Problem) *finding.Fix {
+	// The key may hold dots itself (deviceclass/gpu.nvidia.com).
+	key, ok := strings.CutPrefix(p.Path, "spec.guarantee.")
+	if !ok || key == "resource" {
+		return nil
+	}
+	spec := q.Node("spec")
+	if spec == nil || spec.Kind != yaml.MappingNode {
+		return nil
+	}
+	var k, m *yaml.Node
+	for i := 0; i+1 < len(spec.Content); i += 2 {
+		if spec.Content[i].Value == "guarantee" {
+			k, m = spec.Content[i], spec.Content[i+1]
+		}
+	}
+	if m == nil || m.Kind != yaml.MappingNode || !hasKey(m, key) {
+		return nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		// Only resource names: a quantity each, no field of guarantee.
+		if v := m.Content[i+1]; m.Content[i].Value == "resource" || v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+			return nil
+		}
+	}
+	return fixplan.WrapMapping(q, k, m, "resource", "put the guarantee's resources under guarantee.resource")
+}
+
 // suggestion proposes the closest known field, and explains the classic
 // `guarantee:` without `resource:` mistake.
 func suggestion(p decode.Problem) string {
-	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
-	if strings.HasSuffix(p.Path, "spec.guarantee."+key) && key != "resource" {
-		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", key)
+	// A resource name may hold dots (deviceclass/gpu.nvidia.com).
+	if res, ok := strings.CutPrefix(p.Path, "spec.guarantee."); ok && res != "resource" && !strings.Contains(res, "resource.") {
+		return fmt.Sprintf(" (resources go under guarantee.resource: did you mean spec.guarantee.resource.%s?)", res)
 	}
+	key := p.Path[strings.LastIndexByte(p.Path, '.')+1:]
 	if s := closest(key, p.Known); s != "" {
 		return fmt.Sprintf(" (did you mean %q?)", s)
 	}

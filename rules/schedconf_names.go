@@ -12,6 +12,7 @@ import (
 	"github.com/vcqlint/vcqlint/lint/capped"
 	"github.com/vcqlint/vcqlint/lint/decode"
 	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/fixplan"
 	"github.com/vcqlint/vcqlint/lint/manifest"
 	"github.com/vcqlint/vcqlint/lint/model"
 	"github.com/vcqlint/vcqlint/lint/rule"
@@ -77,7 +78,14 @@ It also fires once on an actions list of more than 64 items, of which
 vcqlint checks the first 64: every action Volcano registers fits many
 times over, so the rest only repeat them.
 
-Fix: correct the name or remove the stray comma.`,
+Fix: correct the name or remove the stray comma.
+
+Automatic fix (--fix): an unknown name that is one registered action but
+for case ("gangPreempt" -> "gangpreempt"), or the only one within two
+letters of it, is replaced inside the string, also in a ConfigMap's block
+or a quoted JSON string. None when two actions are as near, or when the
+near name is an action of a later Volcano release than the target (the
+configuration may be meant for an upgrade), and none for a stray comma.`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -110,7 +118,12 @@ Fix: correct the name or remove the stray comma.`,
 				case a.Name == "":
 					c.Report(o, o.SubstringPos(node, a.Offset), "actions %q has an empty item (a stray comma); %s", capped.Text(sc.Conf.Actions), outcome)
 				case !b.Actions[a.Name] && !c.Setup.HasAction(a.Name):
-					c.Report(o, o.SubstringPos(node, a.Offset), "unknown action %q: %s; %s",
+					var fix *finding.Fix
+					if name := fixName(a.Name, b.Actions, newestNames(volcano.ActionsOf, b.Actions)); name != "" {
+						fix = fixplan.ReplaceInValue(o, node, a.Offset, a.Offset+len(a.Name), name,
+							fmt.Sprintf("replace action %q with %q", a.Name, name))
+					}
+					c.ReportFix(o, o.SubstringPos(node, a.Offset), fix, "unknown action %q: %s; %s",
 						a.Name, unknownName(a.Name, b.Actions, volcano.ActionsOf, b, "volcano.extraActions"), outcome)
 				}
 			}
@@ -134,7 +147,12 @@ Plugins built as Go plugins (.so in --plugins-dir) and forks register
 extra names: declare them in the configuration file's volcano.extraPlugins
 (docs/configuration.md) and this rule accepts them.
 
-Fix: correct the name.`,
+Fix: correct the name.
+
+Automatic fix (--fix): a name that is one registered plugin but for case
+("Gang" -> "gang"), or the only one within two letters of it, is
+replaced; none when two plugins are as near or the near one only exists
+in a later Volcano release than the target.`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -146,7 +164,11 @@ Fix: correct the name.`,
 				case p.Name == "":
 					c.Report(o, o.Pos(path...), "plugin entry %d of tier %d has no name; Volcano cannot load it", p.Index+1, p.Tier+1)
 				case !b.Plugins[p.Name] && !c.Setup.HasPlugin(p.Name):
-					c.Report(o, o.NodePos(p.NameNode), "unknown plugin %q: %s; Volcano %s logs \"Failed to get plugin\" and runs without it",
+					var fix *finding.Fix
+					if name := fixName(p.Name, b.Plugins, newestNames(volcano.PluginsOf, b.Plugins)); name != "" {
+						fix = fixplan.ReplaceValue(o, p.NameNode, name)
+					}
+					c.ReportFix(o, o.NodePos(p.NameNode), fix, "unknown plugin %q: %s; Volcano %s logs \"Failed to get plugin\" and runs without it",
 						p.Name, unknownName(p.Name, b.Plugins, volcano.PluginsOf, b, "volcano.extraPlugins"), b.Version.Short())
 				}
 			}
@@ -171,7 +193,16 @@ keys exactly and silently ignores the rest, so a typo switches nothing:
 The message suggests the closest key; keys that only exist in a later
 release say so.
 
-Fix: use the exact key, or move arguments under "arguments:".`,
+Fix: use the exact key, or move arguments under "arguments:".
+
+Automatic fix (--fix):
+- a misspelt toggle that is one known key but for case, or the only one
+  within two letters of it, is renamed (not when the plugin entry already
+  has the right key, which the rename would duplicate);
+- arguments written next to an empty "arguments:" key, one indentation
+  level off, are indented under it: a pure indentation edit of their
+  lines. With no "arguments:" key, or one that already has a value, there
+  is no fix (the entry would need a new line or a merge).`,
 	},
 	Check: func(c *rule.Context) {
 		b := c.Volcano
@@ -184,24 +215,87 @@ Fix: use the exact key, or move arguments under "arguments:".`,
 						continue
 					}
 					var hint string
+					var fix *finding.Fix
 					switch _, isArg := pluginArguments[p.Name][opt.Key]; {
 					case isArg:
 						hint = fmt.Sprintf("it is an argument of %s: put it under arguments:", p.Name)
+						fix = moveUnderArguments(o, p, opt.KeyNode)
 					default:
 						if v, ok := volcano.Since(volcano.OptionsOf, opt.Key); ok && v.Compare(b.Version) > 0 {
 							hint = fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
 						} else if s := closestFold(opt.Key, options); s != "" {
 							hint = fmt.Sprintf("did you mean %q?", s)
+							if name := fixName(opt.Key, b.PluginOptions, newestNames(volcano.OptionsOf, b.PluginOptions)); name != "" && !hasKey(p.Node, name) {
+								fix = fixplan.ReplaceValue(o, opt.KeyNode, name)
+							}
 						} else {
 							hint = "plugin entries take name, arguments and enable*/enabled* toggles"
 						}
 					}
-					c.Report(o, o.NodePos(opt.KeyNode), "plugin %s: Volcano %s ignores the key %q: %s",
+					c.ReportFix(o, o.NodePos(opt.KeyNode), fix, "plugin %s: Volcano %s ignores the key %q: %s",
 						pluginLabel(p), b.Version.Short(), opt.Key, hint)
 				}
 			}
 		}
 	},
+}
+
+// moveUnderArguments is the fix for arguments written next to an empty
+// `arguments:` key instead of under it, one indentation level off:
+//
+//   - name: overcommit
+//     arguments:
+//     overcommit-factor: 1.2
+//
+// It indents the whole run of such arguments after `arguments:` (the same
+// edit for each of their findings, so applying several is applying one),
+// and offers nothing when arguments has a value or is missing, or another
+// key sits between it and the argument: then the fix is not a pure
+// indentation.
+func moveUnderArguments(o *manifest.Object, p *api.Plugin, key *yaml.Node) *finding.Fix {
+	m := p.Node
+	if m == nil {
+		return nil
+	}
+	misplaced := func(i int) bool {
+		_, isArg := pluginArguments[p.Name][m.Content[i].Value]
+		return isArg && m.Content[i].Value != "arguments"
+	}
+	at := -1
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i] == key {
+			at = i
+		}
+	}
+	if at < 2 {
+		return nil
+	}
+	first := at
+	for first >= 2 && misplaced(first-2) {
+		first -= 2
+	}
+	args := m.Content[first-2 : first]
+	if args[0].Value != "arguments" || args[1].Kind != yaml.ScalarNode || args[1].ShortTag() != "!!null" || args[1].Value != "" {
+		return nil
+	}
+	end := at + 2
+	for end+1 < len(m.Content) && misplaced(end) {
+		end += 2
+	}
+	return fixplan.IndentPairs(o, m, first, end, fmt.Sprintf("indent the %s arguments under arguments:", p.Name))
+}
+
+// hasKey reports whether mapping m has key.
+func hasKey(m *yaml.Node, key string) bool {
+	if m == nil {
+		return false
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
 }
 
 func pluginLabel(p *api.Plugin) string {
@@ -266,10 +360,23 @@ var pluginArguments = map[string]map[string]argSpec{
 		"deviceshare.KnownGeometriesCMNamespace":  {kind: argString},
 	},
 	"predicates": {
-		"predicate.GPUSharingEnable": {kind: argBool},
-		"predicate.GPUNumberEnable":  {kind: argBool},
-		"predicate.VGPUEnable":       {kind: argBool},
-		"predicate.NodeLockEnable":   {kind: argBool},
+		// The predicates' own switches, read with GetBool
+		// (pkg/scheduler/plugins/predicates/predicates.go:139-147@v1.15.0;
+		// the same names since 1.9, VolumeBinding and DRA since 1.12).
+		"predicate.NodeAffinityEnable":              {kind: argBool},
+		"predicate.NodePortsEnable":                 {kind: argBool},
+		"predicate.TaintTolerationEnable":           {kind: argBool},
+		"predicate.PodAffinityEnable":               {kind: argBool},
+		"predicate.NodeVolumeLimitsEnable":          {kind: argBool},
+		"predicate.VolumeZoneEnable":                {kind: argBool},
+		"predicate.PodTopologySpreadEnable":         {kind: argBool},
+		"predicate.VolumeBindingEnable":             {kind: argBool},
+		"predicate.DynamicResourceAllocationEnable": {kind: argBool},
+		"predicate.CacheEnable":                     {kind: argBool},
+		"predicate.GPUSharingEnable":                {kind: argBool},
+		"predicate.GPUNumberEnable":                 {kind: argBool},
+		"predicate.VGPUEnable":                      {kind: argBool},
+		"predicate.NodeLockEnable":                  {kind: argBool},
 	},
 	"binpack": {
 		"binpack.weight":    {kind: argInt, atLeast: floatPtr(0)},

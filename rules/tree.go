@@ -25,12 +25,20 @@ var parentNotFound = rule.Go{
 input. An empty parent means root, and root exists even when the input
 does not define it.
 
-Volcano: the capacity plugin resolves parents when a session opens
-(pkg/scheduler/plugins/capacity/capacity.go, buildHierarchicalQueueAttrs:
-"invalid parent queue"); a missing parent sets readyToSchedule=false and
-scheduling stops for the whole cluster, in every version. The queue
-webhook checks that the parent exists only when the queue is created, so
-deleting or renaming a parent later is not caught.
+Volcano:
+- 1.11+: the queue webhook refuses to create a queue whose parent does not
+  exist ("failed to get parent queue", validateHierarchicalQueue,
+  validate_queue.go:247-249@v1.11.2, :402@v1.15.1): an error. It checks only
+  on create, so deleting or renaming a parent later is not caught, and then
+  the capacity plugin with enableHierarchy finds no parent when a session
+  opens ("invalid parent queue", buildHierarchicalQueueAttrs,
+  capacity.go:1208/1452@v1.15.1) and scheduling stops for the whole cluster.
+  The message states that consequence only when the input's scheduler
+  configuration enables capacity with hierarchy.
+- before 1.11: a warning. The webhook never reads spec.parent
+  (validate_queue.go:97@v1.10.2) and no plugin has hierarchical queues, so
+  the queue is admitted and the parent ignored (the differential oracle
+  recorded v1.8.2-v1.10.2 admitting it, class parent-not-checked).
 
 vcqlint sees only its input: if the parent is defined elsewhere, lint the
 files together.`,
@@ -38,24 +46,44 @@ files together.`,
 	Check: func(c *rule.Context) {
 		for _, q := range definedQueues(c.Model) {
 			if q.ParentName != "" && q.Parent == nil {
-				c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s names parent %q, which is not defined in the input; the capacity plugin finds no parent and stops all scheduling",
-					q.Name, q.ParentName)
+				sev, outcome := parentOutcome(c, "the webhook refuses to create a queue whose parent does not exist", "the capacity plugin finds no parent and stops all scheduling")
+				c.ReportAs(sev, q.Obj, q.Obj.Pos("spec", "parent"), "queue %s names parent %q, which is not defined in the input; %s",
+					q.Name, q.ParentName, outcome)
 			}
 		}
 	},
 }
 
+// parentOutcome words what the target version does with a queue whose
+// parent is wrong: refused at creation from 1.11 (refusal), with the
+// scheduler's consequence (sched) stated where the input's configuration
+// runs the capacity plugin with hierarchy; before 1.11 a warning.
+func parentOutcome(c *rule.Context, refusal, sched string) (finding.Severity, string) {
+	b := c.Volcano
+	if !b.HierarchySupported {
+		return finding.Warning, parentIgnored(b)
+	}
+	out := fmt.Sprintf("in Volcano %s %s", b.Version.Short(), refusal)
+	if sched != "" && hierarchyUse(c.Model) == treeChecked {
+		out += fmt.Sprintf("; were it in place (created before, or its parent deleted later), %s", sched)
+	}
+	return finding.Error, out
+}
+
 var queueDepthExceeded = rule.Go{
 	Meta: rule.Meta{
-		ID: "VCQ209", Name: "queue-depth-exceeded", Severity: finding.Warning,
+		ID: "VCQ209", Name: "queue-depth-exceeded", Severity: finding.Error,
 		Summary: "a queue is deeper below root than the webhook's default --max-queue-depth",
 		Doc: `Fires when a queue sits deeper below root than the queue webhook allows.
+It is an error because the webhook refuses the queue at admission.
 
-Volcano 1.14.2+ / 1.15: validate_queue.go (validateQueueDepth) counts the
-queue and its non-root ancestors and rejects a queue deeper than
---max-queue-depth (default 5, cmd/webhook-manager/app/options), so a
-sixth level cannot be created. Earlier versions have no limit, and this
-rule is silent for them.
+Volcano 1.14.2+ / 1.15: validateQueueDepth (validate_queue.go:504-520,
+message at :511, @v1.14.4 and @v1.15.1) counts the queue and its non-root
+ancestors and rejects a queue deeper than --max-queue-depth (default 5,
+cmd/webhook-manager/app/options/options.go:104), so a sixth level cannot be
+created; the differential oracle (docs/oracle.md, class depth-limit)
+recorded "queue q6 exceeds the maximum allowed depth of 5" from v1.14.4 and
+v1.15.1. Earlier versions have no limit, and this rule is silent for them.
 
 Fix: flatten the tree, or raise --max-queue-depth on the webhook manager
 (and disable this rule).`,
@@ -127,10 +155,21 @@ func topNames(q *model.Queue, tops map[*model.Queue][]string) []string {
 
 var rootQuotaOverridden = rule.Go{
 	Meta: rule.Meta{
-		ID: "VCQ206", Name: "root-quota-overridden", Severity: finding.Warning,
-		Summary: "the root Queue sets a quota (deserved, guarantee, or before 1.13 capability) that the scheduler ignores",
+		ID: "VCQ206", Name: "root-quota-overridden", Severity: finding.Error,
+		Summary: "the root Queue sets a quota the scheduler ignores, or (1.14.2+) that root protection refuses",
 		Doc: `Fires when the root Queue sets a quota the target Volcano version does
-not use.
+not use (a warning), or, from 1.14.2, any capability, deserved or guarantee
+at all (an error: the webhook refuses it).
+
+Root protection, 1.14.2+ / 1.15: the scheduler creates root with no
+quotas (newDefaultAndRootQueue, pkg/scheduler/cache/cache.go), so applying
+a root Queue is an update, and with --enable-root-queue-protection (default
+true, cmd/webhook-manager/app/options/options.go:105) the webhook refuses an
+update that changes root's capability, deserved or guarantee: "root queue's
+resource attributes (capability, deserved, guarantee) cannot be modified"
+(validate_queue.go:102-109@v1.15.1, the same at v1.14.2-v1.14.4; recorded by
+the differential oracle from v1.14.4 and v1.15.1, class root-protection).
+Before 1.14.2 there is no such check.
 
 Volcano: the root queue is created by the scheduler
 (pkg/scheduler/cache/cache.go) and the capacity plugin computes its quotas
@@ -145,9 +184,10 @@ Volcano: the root queue is created by the scheduler
   session, and --enable-root-queue-protection (default true) makes them
   immutable. Seed 001 observed root's deserved being reset.
 
-Root's capability is the supported way to bound the whole tree from 1.13.
+Root's capability bounds the whole tree in 1.13-1.14.1; from 1.14.2 a
+cluster with root protection (the default) cannot set it.
 
-Fix: remove the ignored fields from root; set quotas on its children.`,
+Fix: remove the fields from root; set quotas on its children.`,
 	},
 	Check: func(c *rule.Context) {
 		root := c.Model.Root
@@ -160,11 +200,20 @@ Fix: remove the ignored fields from root; set quotas on its children.`,
 			set   bool
 		}{{"capability", len(spec.Capability) > 0}, {"deserved", len(spec.Deserved) > 0}, {"guarantee", len(spec.Guarantee.Resource) > 0}}
 		for _, quota := range quotas {
-			why, ignored := rootQuotaIgnored(c.Volcano, quota.field)
-			if !quota.set || !ignored {
+			if !quota.set {
 				continue
 			}
-			c.Report(root.Obj, root.Obj.Pos("spec", quota.field), "the root queue sets %s, but the Volcano %s scheduler %s; this value is never used",
+			pos := root.Obj.Pos("spec", quota.field)
+			if c.Volcano.RootQueueProtected {
+				c.Report(root.Obj, pos, "the root queue sets %s, which the Volcano %s queue webhook refuses: root protection (--enable-root-queue-protection, default true) keeps root's capability, deserved and guarantee as the scheduler created them, unset",
+					quota.field, c.Volcano.Version.Short())
+				continue
+			}
+			why, ignored := rootQuotaIgnored(c.Volcano, quota.field)
+			if !ignored {
+				continue
+			}
+			c.ReportAs(finding.Warning, root.Obj, pos, "the root queue sets %s, but the Volcano %s scheduler %s; this value is never used",
 				quota.field, c.Volcano.Version.Short(), why)
 		}
 	},

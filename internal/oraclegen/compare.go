@@ -33,11 +33,15 @@ type Finding struct {
 	Message  string `json:"message"`
 }
 
-// AdmissionRules are the rules whose documentation says the queue webhook (or
-// the API server on its behalf) refuses the manifest; an error from one of
-// them is vcqlint's "rejected". The same set as compare.py's.
+// AdmissionRules are the rules that report, as an error, what the queue
+// webhook (or the API server on its behalf) refuses; an error from one of
+// them is vcqlint's "rejected". compare.py's set, plus VCQ206 (root
+// protection) and VCQ209 (depth), which are errors exactly where the webhook
+// refuses (phase 2). A rule of the set reports a lower severity where
+// Volcano admits and only the scheduler is affected.
 var AdmissionRules = map[string]bool{
 	"VCQ201": true, "VCQ202": true, "VCQ203": true, "VCQ204": true, "VCQ205": true,
+	"VCQ206": true, "VCQ209": true,
 	"VCQ210": true, "VCQ301": true, "VCQ302": true, "VCQ303": true, "VCQ304": true,
 	"VCQ306": true,
 }

@@ -19,7 +19,7 @@ func TestCompareFileAndQueueVerdicts(t *testing.T) {
 	fs := []Finding{
 		{Rule: "VCQ303", Severity: "error", Object: "Queue/a"},
 		{Rule: "VCQ303", Severity: "error", Object: "Queue/c"},
-		{Rule: "VCQ209", Severity: "error", Object: "Queue/b"},   // not an admission rule
+		{Rule: "VCQ207", Severity: "error", Object: "Queue/b"},   // not an admission rule
 		{Rule: "VCQ205", Severity: "warning", Object: "Queue/d"}, // not an error
 	}
 	o := Compare("f", vs, fs)

@@ -125,10 +125,26 @@ type JobSpec struct {
 	Queue             string    `json:"queue"`
 	PriorityClassName string    `json:"priorityClassName"`
 	Tasks             []JobTask `json:"tasks"`
+	// Policies are read by VCQ607 (the job webhook's validatePolicies).
+	Policies []LifecyclePolicy `json:"policies"`
+	// Plugins are the job plugins and their arguments, read by VCQ610.
+	Plugins map[string][]string `json:"plugins"`
 }
 
-// OpenFields marks the type open: policies, plugins, volumes and the rest are not read.
+// OpenFields marks the type open: volumes and the rest are not read.
 func (JobSpec) OpenFields() {}
+
+// LifecyclePolicy mirrors v1alpha1.LifecyclePolicy: what to do on an event
+// (or events) or on a container exit code.
+type LifecyclePolicy struct {
+	Action   string   `json:"action"`
+	Event    string   `json:"event"`
+	Events   []string `json:"events"`
+	ExitCode *int32   `json:"exitCode"`
+}
+
+// OpenFields marks the type open: timeout is not read.
+func (LifecyclePolicy) OpenFields() {}
 
 // JobTask mirrors v1alpha1.TaskSpec.
 type JobTask struct {
@@ -136,9 +152,11 @@ type JobTask struct {
 	Replicas     *int32          `json:"replicas"`
 	MinAvailable *int32          `json:"minAvailable"`
 	Template     PodTemplateSpec `json:"template"`
+	// Policies are read by VCQ607 (the job webhook's validatePolicies).
+	Policies []LifecyclePolicy `json:"policies"`
 }
 
-// OpenFields marks the type open: policies, dependsOn, topologyPolicy are not read.
+// OpenFields marks the type open: dependsOn, topologyPolicy are not read.
 func (JobTask) OpenFields() {}
 
 // PodTemplateSpec is the part of a pod template vcqlint reads.

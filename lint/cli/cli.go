@@ -119,6 +119,7 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
+	fixes         fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -144,6 +145,8 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
 	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file's cluster section and Node manifests)")
 	o.rules.register(fs)
+	fs.BoolVar(&o.fixes.fix, "fix", false, "apply the fixes of the findings reported, lint again and report what is left (docs/fix.md)")
+	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is one)")
 	fs.SortFlags = false
 	return fs
 }
@@ -215,7 +218,12 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		}
 		return nil, configError{err}
 	}
-	run.eng, run.policyErr, err = newEngine(ctx, policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout})
+	po := policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout}
+	if run.cfgSource != "" && cfg != nil {
+		// The tree's configuration names directories of the tree.
+		po.dirs, po.tree, po.treeDirs = rs.policies, rs.git.tree, cfg.Policies
+	}
+	run.eng, run.policyErr, err = newEngine(ctx, po)
 	if err != nil {
 		return nil, err
 	}
@@ -292,6 +300,9 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
 	}
+	if err := o.fixes.check(o, lopts.Paths); err != nil {
+		return 0, err
+	}
 	gitPlan, err := planGit(ctx, o.git, git, lopts.Paths, cwd, &lopts)
 	if err != nil {
 		return 0, err
@@ -302,18 +313,38 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
 		return 0, err
 	}
-	res, err := linter.Run(ctx, eng, lopts)
-	if err != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
+	lint := func() (res *linter.Result, hidden int, runErr, err error) {
+		res, runErr = linter.Run(ctx, eng, lopts)
+		if runErr != nil {
+			fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+		}
+		// Paths missing from the Git tree are input errors, files skipped in it
+		// notices, reported with the rest.
+		res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+		res.Findings, hidden, err = gitPlan.filter(res.Findings)
+		return res, hidden, runErr, err
 	}
-	inputErr, runErr := err != nil || policyErr != nil, err
-	// Paths missing from the Git tree are input errors, files skipped in it
-	// notices, reported with the rest.
-	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
-	var hidden int
-	if res.Findings, hidden, err = gitPlan.filter(res.Findings); err != nil {
+	res, hidden, runErr, err := lint()
+	if err != nil {
 		return 0, err
 	}
+	var fixed *fixOutcome
+	if o.fixes.on() {
+		out, err := applyFixes(res, res.Findings, o.fixes.fix)
+		if err != nil {
+			return 0, err
+		}
+		if o.fixes.diff {
+			return diffExit(io, res, out, cwd, o.verbose, runErr != nil || policyErr != nil)
+		}
+		fixed = &out
+		if out.files > 0 {
+			if res, hidden, runErr, err = lint(); err != nil {
+				return 0, err
+			}
+		}
+	}
+	inputErr := runErr != nil || policyErr != nil
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true
 	}
@@ -331,6 +362,11 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
+	}
+	if fixed != nil {
+		rep.Notes = append(rep.Notes, append([]string{fixed.fixSummary()}, fixed.notes...)...)
+	} else if note := fixableNote(res.Findings); note != "" {
+		rep.Notes = append(rep.Notes, note)
 	}
 	tool := report.Tool{
 		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),

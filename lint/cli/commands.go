@@ -96,7 +96,7 @@ explicitly is always read. To lint a directory whose name is a command
 	root.AddCommand(
 		a.rulesCommand(), a.explainCommand(), a.inputCommand(), a.verifyCommand(),
 		a.configCommand(), a.initCommand(), a.treeCommand(), a.simulateCommand(),
-		a.versionCommand(), a.completionCommand(),
+		a.versionCommand(), a.completionCommand(), a.suggestCommand(),
 	)
 	setSuggestions(root)
 	return root
@@ -140,9 +140,9 @@ func closestFlag(fs *pflag.FlagSet, name string) string {
 
 // unknownCommandOrPath is a usage error when the first PATH neither exists
 // nor is standard input but is close to a command's name: `vcqlint rulez`
-// means `vcqlint rules`, not a missing file.
+// means `vcqlint rules`, not a missing file. A PATH after -- is a path.
 func unknownCommandOrPath(cmd *cobra.Command, args []string, inGit bool) error {
-	if len(args) == 0 || inGit || args[0] == source.Stdin {
+	if len(args) == 0 || inGit || args[0] == source.Stdin || cmd.ArgsLenAtDash() == 0 {
 		return nil
 	}
 	if _, err := os.Lstat(args[0]); err == nil {
@@ -359,7 +359,7 @@ policies (--policy and the configuration file's policies).`,
 		Args:        noArgs,
 		Annotations: map[string]string{exitCodesKey: "0 listed, 2 usage error or policies that do not load."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, _ []string) (int, error) {
-			return runRules(ctx, format, &lo, a.io)
+			return ExitClean, runRules(ctx, format, &lo, a.io)
 		}),
 	}
 	cmd.Flags().StringVarP(&format, "format", "f", "text", "output `FORMAT`: text, markdown or json")
@@ -385,7 +385,7 @@ each Volcano release and the Volcano source it follows. RULE is an ID
 		},
 		Annotations: map[string]string{exitCodesKey: "0 explained, 2 usage error or unknown rule."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, args []string) (int, error) {
-			return runExplain(ctx, args[0], &lo, a.io)
+			return ExitClean, runExplain(ctx, args[0], &lo, a.io)
 		}),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 			if len(args) > 0 {
@@ -453,7 +453,7 @@ rules' IDs and names, for editors (yaml-language-server) and CI checks.`,
 		Args:        noArgs,
 		Annotations: map[string]string{exitCodesKey: "0 printed, 2 usage error."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, _ []string) (int, error) {
-			return runConfigSchema(ctx, a.io)
+			return ExitClean, runConfigSchema(ctx, a.io)
 		}),
 	}
 	cmd.AddCommand(verify, schema)
@@ -492,7 +492,7 @@ capability the capacity plugin of the target Volcano version computes, and
 the lint findings on each queue.
 
 Formats: text (a table for the terminal), mermaid (flowchart TD), dot
-(Graphviz), json, markdown (a Mermaid block and a findings table for a
+(Graphviz), json (documented in docs/tree-simulate.md), markdown (a Mermaid block and a findings table for a
 GitHub step summary; empty when the input has no Queue).`,
 		Args:        cobra.ArbitraryArgs,
 		Annotations: map[string]string{exitCodesKey: "0 shown, 2 usage or input error."},

@@ -102,6 +102,11 @@ func TestAPathThatExistsIsNotACommandTypo(t *testing.T) {
 	if code != cli.ExitClean || !strings.Contains(stdout, "1 file") {
 		t.Errorf("exit %d\n%s\n%s", code, stdout, stderr)
 	}
+	// After --, a word is a path even when it names a command.
+	_, stderr, code = run(t, "", nil, false, "--no-config", "--", "rules")
+	if code != cli.ExitError || !strings.Contains(stderr, "vcqlint: error: rules: no such file or directory") || strings.Contains(stderr, "did you mean") {
+		t.Errorf("-- rules: exit %d\n%s", code, stderr)
+	}
 }
 
 func TestVersion(t *testing.T) {
@@ -313,6 +318,11 @@ func TestNewerVolcanoPatch(t *testing.T) {
 	if rep.VolcanoVersion != "1.12.4" || len(rep.Warnings) != 1 {
 		t.Errorf("JSON: %+v", rep)
 	}
+	// config verify accepts the file and says the same.
+	stdout, stderr, code = run(t, "", nil, false, "config", "verify")
+	if code != cli.ExitClean || stdout != "ok: .vcqlint.yaml\n" || !strings.Contains(stderr, "vcqlint: warning: .vcqlint.yaml:1:17: volcanoVersion: Volcano 1.12.9 is newer") {
+		t.Errorf("config verify: exit %d, stdout %q, stderr %s", code, stdout, stderr)
+	}
 	// tree models the same release and says so too.
 	stdout, stderr, code = run(t, "", nil, false, "tree", "--format", "json", "q.yaml")
 	if code != cli.ExitClean || !strings.Contains(stderr, "1.12.9 is newer") || !strings.Contains(stdout, `"volcanoVersion": "1.12.4"`) {
@@ -363,20 +373,47 @@ func TestGitUsesTheRepositorysConfiguration(t *testing.T) {
 }
 
 // TestGitConfigurationLimits: the tree's configuration is read with the
-// bound of any configuration file, its errors carry its position, and keys
-// that read the disk are refused there.
+// bound of any configuration file, its policies come from the tree, its
+// errors carry its position, and helm, rendered from the disk, is refused.
 func TestGitConfigurationLimits(t *testing.T) {
+	policy := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(examplePolicies, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
 	r := gittest.Init(t)
 	r.Commit("big", map[string]string{".vcqlint.yaml": "#" + strings.Repeat("x", 1<<20) + "\n", "q.yaml": queueDoc("q", "", "1")})
 	r.Tag("big", false)
-	r.Commit("policies", map[string]string{".vcqlint.yaml": "failOn: warning\npolicies: [policy]\n", "policy/p.rego": "package x\n"})
+	r.Commit("policies", map[string]string{
+		".vcqlint.yaml":               "policies: [policy]\npaths: [manifests]\n",
+		"policy/h100_limit.rego":      policy("h100_limit.rego"),
+		"policy/h100_limit_test.rego": "this is no Rego: tests are not loaded for linting\n",
+		"policy/.old/broken.rego":     "neither is this: hidden directories are skipped\n",
+		"manifests/team-queues.yaml":  policy(filepath.Join("manifests", "team-queues.yaml")),
+	})
+	r.Tag("policies", false)
+	r.Commit("missing and helm", map[string]string{".vcqlint.yaml": "policies: [nope]\nhelm:\n- chart: chart\n"})
+
 	_, stderr, code := run(t, "", nil, false, "--git", r.Dir, "--ref", "big")
 	if code != cli.ExitError || !strings.Contains(stderr, "read configuration .vcqlint.yaml from "+r.Dir+" at big") || !strings.Contains(stderr, "more than 1 MiB") {
 		t.Errorf("oversized configuration: exit %d\n%s", code, stderr)
 	}
+	// A policy directory on the working directory's disk must not be used.
+	t.Chdir(repo(t, map[string]string{".git/": "", "policy/": ""}))
+	stdout, stderr, code := run(t, "", nil, false, "--git", r.Dir, "--ref", "policies")
+	if code != cli.ExitClean || !strings.Contains(stdout, "manifests/team-queues.yaml:11:5: warning ACME002") {
+		t.Errorf("policies of the tree: exit %d\n%s\n%s", code, stdout, stderr)
+	}
 	_, stderr, code = run(t, "", nil, false, "--git", r.Dir)
-	if code != cli.ExitError || !strings.Contains(stderr, ".vcqlint.yaml:2:11: policies: not read from a configuration in a Git tree (--git)") {
-		t.Errorf("policies in the tree's configuration: exit %d\n%s", code, stderr)
+	for _, want := range []string{
+		`.vcqlint.yaml:1:12: policies[0]: directory "nope" does not exist in the Git tree`,
+		".vcqlint.yaml:3:1: helm: not read from a configuration in a Git tree (--git)",
+	} {
+		if code != cli.ExitError || !strings.Contains(stderr, want) {
+			t.Errorf("exit %d, stderr lacks %q:\n%s", code, want, stderr)
+		}
 	}
 }
 

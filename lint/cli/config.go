@@ -23,17 +23,17 @@ import (
 )
 
 // runConfigSchema is `vcqlint config schema`.
-func runConfigSchema(ctx context.Context, io IO) (int, error) {
+func runConfigSchema(ctx context.Context, io IO) error {
 	eng, _, err := newEngine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	schema, err := config.Schema(eng.Rules())
 	if err != nil {
-		return 0, err
+		return err
 	}
 	_, err = io.Stdout.Write(schema)
-	return ExitClean, err
+	return err
 }
 
 // runConfigVerify is `vcqlint config verify [--config PATH]`.
@@ -64,6 +64,9 @@ func runConfigVerify(ctx context.Context, path string, io IO) (int, error) {
 	}
 	if errs := renderConfiguredCharts(cfg); len(errs) > 0 {
 		return printConfigErrors(io.Stderr, errs), nil
+	}
+	for _, n := range cfg.Notices {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(n.Error()))
 	}
 	fmt.Fprintf(io.Stdout, "ok: %s\n", termsafe.Escape(path))
 	return ExitClean, nil

@@ -77,7 +77,7 @@ func loadGitConfig(src *gitSource) (cfg *config.Config, pending config.Errors, e
 	if err != nil {
 		return nil, nil, fmt.Errorf("read configuration %s from %s: %w", found[0], src.tree.Describe(), err)
 	}
-	cfg, pending = config.ParseFromGit(found[0], data)
+	cfg, pending = config.ParseFromGit(found[0], data, src.tree.IsDir)
 	if cfg == nil {
 		return nil, nil, pending
 	}

@@ -3,16 +3,24 @@ package cli
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/lint/gitsrc"
+	"github.com/vcqlint/vcqlint/lint/inputfile"
 	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/lint/regoeval"
 )
 
-// policyOptions say which user policies to load.
+// policyOptions say which user policies to load: directories on disk, and
+// directories of the Git tree whose configuration file names them.
 type policyOptions struct {
-	dirs    []string
-	timeout time.Duration
+	dirs     []string
+	tree     *gitsrc.Tree
+	treeDirs []string
+	timeout  time.Duration
 }
 
 // newEngine builds the engine with linter.NewEngine. A failure of the
@@ -23,10 +31,53 @@ func newEngine(ctx context.Context, po ...policyOptions) (eng *engine.Engine, us
 	if len(po) > 0 {
 		o = po[0]
 	}
-	eng, err = linter.NewEngine(ctx, linter.EngineOptions{PolicyDirs: o.dirs, PolicyTimeout: o.timeout})
+	fromTree, treeErr := readTreeRego(o.tree, o.treeDirs)
+	eng, err = linter.NewEngine(ctx, linter.EngineOptions{PolicyDirs: o.dirs, Policies: fromTree, PolicyTimeout: o.timeout})
 	var pe *linter.PolicyError
 	if errors.As(err, &pe) {
 		return eng, pe.Err, nil
 	}
-	return eng, nil, err
+	if err != nil {
+		return nil, nil, err
+	}
+	return eng, treeErr, nil
+}
+
+// readTreeRego reads the policies (not the tests) under the directories
+// dirs of a Git tree, as linter.ReadPolicies reads them on disk:
+// recursively, in name order, skipping hidden directories, each file
+// bounded. A nil tree has none.
+func readTreeRego(tree *gitsrc.Tree, dirs []string) ([]regoeval.Module, error) {
+	if tree == nil {
+		return nil, nil
+	}
+	var mods []regoeval.Module
+	seen := map[string]bool{}
+	for _, dir := range dirs {
+		for _, name := range tree.FilesUnder(dir) {
+			rel := strings.TrimPrefix(name, strings.Trim(dir, "/")+"/")
+			if seen[name] || !strings.HasSuffix(name, ".rego") || strings.HasSuffix(name, "_test.rego") || inHiddenDir(rel) {
+				continue
+			}
+			seen[name] = true
+			b, err := tree.ReadLimit(name, inputfile.PolicyLimit)
+			if err != nil {
+				return nil, fmt.Errorf("policy %s in %s: %w", name, tree.Describe(), err)
+			}
+			mods = append(mods, regoeval.Module{Name: name, Source: string(b)})
+		}
+	}
+	return mods, nil
+}
+
+// inHiddenDir reports whether a slash-separated relative path goes
+// through a hidden directory, which the disk walk skips.
+func inHiddenDir(rel string) bool {
+	parts := strings.Split(rel, "/")
+	for _, d := range parts[:len(parts)-1] {
+		if strings.HasPrefix(d, ".") {
+			return true
+		}
+	}
+	return false
 }

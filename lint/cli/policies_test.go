@@ -312,3 +312,39 @@ func TestSchemaRefCannotReadFiles(t *testing.T) {
 		}
 	}
 }
+
+// SARIF links every built-in rule to its page and none of the user's
+// policies, which vcqlint does not document.
+func TestSARIFHelpURIOnlyForBuiltinRules(t *testing.T) {
+	stdout, stderr, _ := run(t, "", nil, false, "--policy", examplePolicies, "-f", "sarif", "--no-config", filepath.Join(examplePolicies, "manifests"))
+	var doc struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID      string `json:"id"`
+						HelpURI string `json:"helpUri"`
+					} `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &doc); err != nil || len(doc.Runs) != 1 {
+		t.Fatalf("%v\n%s\n%s", err, stdout, stderr)
+	}
+	user := 0
+	for _, r := range doc.Runs[0].Tool.Driver.Rules {
+		switch {
+		case strings.HasPrefix(r.ID, "VCQ") && r.HelpURI != "https://github.com/vcqlint/vcqlint/blob/main/docs/rules/"+r.ID+".md":
+			t.Errorf("built-in %s: helpUri %q", r.ID, r.HelpURI)
+		case !strings.HasPrefix(r.ID, "VCQ"):
+			user++
+			if r.HelpURI != "" {
+				t.Errorf("user policy %s links to %q", r.ID, r.HelpURI)
+			}
+		}
+	}
+	if user == 0 {
+		t.Error("no user policy in the SARIF rules")
+	}
+}

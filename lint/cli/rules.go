@@ -14,18 +14,19 @@ import (
 	"github.com/vcqlint/vcqlint/lint/termsafe"
 )
 
-// runRules is `vcqlint rules`.
-func runRules(ctx context.Context, format string, lo *listingOptions, io IO) (int, error) {
+// runRules is `vcqlint rules`; it exits 0 or with a usage or policy
+// error, never with findings.
+func runRules(ctx context.Context, format string, lo *listingOptions, io IO) error {
 	eng, err := lo.engine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	metas := eng.Rules()
 	switch format {
 	case "text":
-		return ExitClean, RulesTable(io.Stdout, metas)
+		return RulesTable(io.Stdout, metas)
 	case "markdown":
-		return ExitClean, RulesMarkdown(io.Stdout, metas)
+		return RulesMarkdown(io.Stdout, metas)
 	case "json":
 		type jsonRule struct {
 			ID       string `json:"id"`
@@ -40,9 +41,9 @@ func runRules(ctx context.Context, format string, lo *listingOptions, io IO) (in
 		}
 		enc := termsafe.NewJSONEncoder(io.Stdout)
 		enc.SetIndent("", "  ")
-		return ExitClean, enc.Encode(out)
+		return enc.Encode(out)
 	}
-	return 0, usagef("--format: unknown format %q (want text, markdown or json)", format)
+	return usagef("--format: unknown format %q (want text, markdown or json)", format)
 }
 
 // RulesTable prints the aligned rule table.
@@ -69,18 +70,18 @@ func RulesMarkdown(w io.Writer, metas []rule.Meta) error {
 }
 
 // runExplain is `vcqlint explain RULE`.
-func runExplain(ctx context.Context, ref string, lo *listingOptions, io IO) (int, error) {
+func runExplain(ctx context.Context, ref string, lo *listingOptions, io IO) error {
 	eng, err := lo.engine(ctx)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	want := strings.TrimSpace(ref)
 	index := rule.NewIndex(eng.Rules())
 	if m, ok := lookupRule(index, want); ok {
 		fmt.Fprint(io.Stdout, Explain(m))
-		return ExitClean, nil
+		return nil
 	}
-	return 0, usagef("no rule %q%s; 'vcqlint rules' lists them", want, didYouMeanRule(index, want))
+	return usagef("no rule %q%s; 'vcqlint rules' lists them", want, didYouMeanRule(index, want))
 }
 
 // Explain renders a rule's full documentation.

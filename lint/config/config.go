@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -183,20 +184,22 @@ func Load(path string, metas []rule.Meta) (*Config, error) {
 // Relative paths are resolved against the directory of path. The Config
 // is nil only when the file is not YAML at all.
 func Parse(path string, data []byte) (*Config, Errors) {
-	return parse(path, data, false)
+	return parse(path, data, nil)
 }
 
 // ParseFromGit parses a configuration read from the root of a Git tree
-// (--git): path is its name in the tree, and its paths, exclude and
-// clusters patterns are repository paths. The disk is not the linted tree,
-// so policies and helm, which name directories and charts read from the
-// disk, are errors there: the file must be given with --config to use them.
-func ParseFromGit(path string, data []byte) (*Config, Errors) {
-	return parse(path, data, true)
+// (--git): path is its name in the tree, and its paths, exclude, clusters
+// patterns and policies are repository paths; isDir says whether the tree
+// holds a directory. The disk is not the linted tree, so helm, whose charts
+// are read from the disk, is an error there: the file must be given with
+// --config from a checkout to render them.
+func ParseFromGit(path string, data []byte, isDir func(name string) bool) (*Config, Errors) {
+	return parse(path, data, isDir)
 }
 
-func parse(path string, data []byte, fromGit bool) (*Config, Errors) {
-	p := &parser{file: path, fromGit: fromGit}
+func parse(path string, data []byte, treeIsDir func(string) bool) (*Config, Errors) {
+	fromGit := treeIsDir != nil
+	p := &parser{file: path, fromGit: fromGit, treeIsDir: treeIsDir}
 	c := &Config{Path: path, Dir: filepath.Dir(path)}
 	if abs, err := filepath.Abs(c.Dir); err == nil && !fromGit {
 		c.absDir = abs
@@ -232,8 +235,10 @@ type parser struct {
 	file    string
 	errs    Errors
 	notices Errors
-	// fromGit says the file was read from a Git tree (ParseFromGit).
-	fromGit bool
+	// fromGit says the file was read from a Git tree (ParseFromGit), and
+	// treeIsDir checks its directories.
+	fromGit   bool
+	treeIsDir func(string) bool
 }
 
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
@@ -287,11 +292,10 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	}
 	_, policies := lookup(root, "policies")
 	_, helm := lookup(root, "helm")
+	c.Policies = p.pathList(policies, "policies", c.Dir, true)
 	if p.fromGit {
-		p.notOnDisk(policies, "policies")
 		p.notOnDisk(helm, "helm")
 	} else {
-		c.Policies = p.pathList(policies, "policies", c.Dir, true)
 		c.Helm = p.helm(helm, c.Dir)
 	}
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
@@ -345,7 +349,7 @@ func (p *parser) notOnDisk(n *yaml.Node, key string) {
 	if n == nil || (n.Kind == yaml.SequenceNode && len(n.Content) == 0) || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
 		return
 	}
-	p.errorf(n, "%s: not read from a configuration in a Git tree (--git): they are read from the disk, which is not the linted tree; pass this file with --config from a checkout instead", key)
+	p.errorf(n, "%s: not read from a configuration in a Git tree (--git): charts are rendered from the disk, which is not the linted tree; pass this file with --config from a checkout instead", key)
 }
 
 // version reads a Volcano version string; nil when absent or wrong.
@@ -459,7 +463,14 @@ func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []strin
 		if !filepath.IsAbs(resolved) {
 			resolved = filepath.Join(dir, resolved)
 		}
-		if mustBeDir {
+		if mustBeDir && p.treeIsDir != nil {
+			// A repository path: forward slashes, inside the tree.
+			resolved = path.Clean(filepath.ToSlash(resolved))
+			if !p.treeIsDir(resolved) || strings.HasPrefix(resolved, "../") || strings.HasPrefix(resolved, "/") {
+				p.errorf(item, "%s[%d]: directory %q does not exist in the Git tree (relative paths are relative to the repository root)", key, i, resolved)
+				continue
+			}
+		} else if mustBeDir {
 			info, err := os.Stat(resolved)
 			switch {
 			case errors.Is(err, os.ErrNotExist):

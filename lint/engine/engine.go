@@ -28,7 +28,13 @@ type Engine struct {
 	// unless the compiled policies say which (lint/regoeval works it out
 	// for the built-in policies, which then get a smaller, cheaper input).
 	fields model.Fields
+	// policyFixes compute the fixes of built-in policies' findings, by rule.
+	policyFixes map[string]rule.PolicyFix
 }
+
+// SetPolicyFixes registers the fixes of built-in policies' findings, by
+// rule ID (rules.PolicyFixes).
+func (e *Engine) SetPolicyFixes(fixes map[string]rule.PolicyFix) { e.policyFixes = fixes }
 
 // New registers Go rules and compiled policies, refusing duplicate IDs.
 func New(goRules []rule.Go, policies *regoeval.Policies) (*Engine, error) {
@@ -168,10 +174,14 @@ func (e *Engine) evalPolicies(ctx context.Context, m *model.Model, input ast.Val
 		if v.PathStr != "" {
 			path = obj.SplitPath(v.PathStr)
 		}
-		out = append(out, finding.Finding{
+		f := finding.Finding{
 			RuleID: v.Meta.ID, RuleName: v.Meta.Name, Severity: v.Meta.Severity,
 			Pos: obj.Pos(path...), Object: obj.ID(), Message: v.Message,
-		})
+		}
+		if fix := e.policyFixes[v.Meta.ID]; fix != nil {
+			f.Fix = fix(obj, path)
+		}
+		out = append(out, f)
 	}
 	return out, errors.Join(append([]error{evalErr}, errs...)...)
 }

@@ -6,6 +6,8 @@ package finding
 import (
 	"fmt"
 	"strings"
+
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
 )
 
 // Severity orders findings; a higher value is more severe.
@@ -93,6 +95,37 @@ type Finding struct {
 	// of the configuration's clusters or a top-level Kustomize build; ""
 	// for the default estate.
 	Cluster string
+	// Fix is the machine-applicable correction, when the rule has one whose
+	// intent is unambiguous; nil otherwise (see docs/fix.md).
+	Fix *Fix
+}
+
+// Fix is a correction of a finding as exact byte edits of one file: never
+// a re-serialisation, so everything outside the edits stays as written.
+type Fix struct {
+	// Description says what the fix does, e.g. `replace "gangPreempt" with
+	// "gangpreempt"`.
+	Description string
+	// File is the file the edits apply to.
+	File string
+	// Resolve computes the edits from the content of File as it was linted
+	// (indexed once per file, however many fixes it has). Rules set it; it
+	// is called once, after the run, and may refuse (an error) when the
+	// edit cannot be mapped onto the bytes exactly.
+	Resolve func(src *yamlpos.Source) ([]Edit, error)
+	// Edits are the resolved edits, sorted and not overlapping; empty until
+	// resolved.
+	Edits []Edit
+}
+
+// Edit replaces the bytes [Start, End) of a file with Text. The line and
+// column (1-based, columns in characters) of Start and End are filled when
+// the edit is resolved, for formats that address text by line.
+type Edit struct {
+	Start, End int
+	Text       string
+
+	StartLine, StartColumn, EndLine, EndColumn int
 }
 
 // Less orders findings by file, line, column and rule, the order of every

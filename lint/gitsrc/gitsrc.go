@@ -454,6 +454,32 @@ func (t *Tree) ReadLimit(name string, limit int64) ([]byte, error) {
 	return t.repo.readBlob(h, limit)
 }
 
+// IsDir reports whether the tree holds a directory at name (slash-separated,
+// relative to the repository root; "" or "." is the root).
+func (t *Tree) IsDir(name string) bool {
+	name = strings.Trim(path.Clean("/"+name), "/")
+	if name == "" {
+		return true
+	}
+	i := sort.SearchStrings(t.names, name+"/")
+	return i < len(t.names) && strings.HasPrefix(t.names[i], name+"/")
+}
+
+// FilesUnder lists the readable files below directory dir, sorted.
+func (t *Tree) FilesUnder(dir string) []string {
+	prefix := strings.Trim(path.Clean("/"+dir), "/") + "/"
+	if prefix == "/" {
+		prefix = ""
+	}
+	var out []string
+	for i := sort.SearchStrings(t.names, prefix); i < len(t.names) && strings.HasPrefix(t.names[i], prefix); i++ {
+		if _, ok := t.blobs[t.names[i]]; ok {
+			out = append(out, t.names[i])
+		}
+	}
+	return out
+}
+
 // Describe names the tree for messages: "REPO at REF".
 func (t *Tree) Describe() string { return t.repo.Location + " at " + t.rev }
 

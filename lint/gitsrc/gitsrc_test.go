@@ -264,3 +264,20 @@ func TestCloneHTTP(t *testing.T) {
 		}
 	}
 }
+
+func TestIsDirAndFilesUnder(t *testing.T) {
+	tree, err := open(t, history(t).Dir, "next").Tree()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"queues": true, "queues/": true, "./queues": true, "": true, "queue": false, "queues/child.yaml": false, "nope": false} {
+		if got := tree.IsDir(name); got != want {
+			t.Errorf("IsDir(%q) = %v, want %v", name, got, want)
+		}
+	}
+	got := tree.FilesUnder("queues")
+	want := []string{"queues/.dot/x.yaml", "queues/.q.yaml", "queues/child.yaml", "queues/parent.yaml"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("FilesUnder(queues) = %q, want %q", got, want)
+	}
+}

@@ -27,6 +27,9 @@ type EngineOptions struct {
 	// recursively (tests, *_test.rego, left out); they are compiled with
 	// the built-in policies, in the policy sandbox (regoeval.Capabilities).
 	PolicyDirs []string
+	// Policies are user policies already read from elsewhere (the Git
+	// tree --git lints), compiled with those of PolicyDirs.
+	Policies []regoeval.Module
 	// PolicyTimeout bounds one evaluation of one user policy; 0 means
 	// regoeval.DefaultTimeout.
 	PolicyTimeout time.Duration
@@ -55,6 +58,7 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 		return nil, fmt.Errorf("read built-in policies: %w", err)
 	}
 	user, userErr := ReadPolicies(opts.PolicyDirs, false)
+	user = append(user, opts.Policies...)
 	pols, compileErr := regoeval.Compile(ctx, builtin, regoeval.Options{User: user, Timeout: opts.PolicyTimeout})
 	if pols == nil {
 		return nil, compileErr
@@ -76,8 +80,11 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 		if berr != nil {
 			return nil, berr
 		}
+		eng.SetPolicyFixes(rules.PolicyFixes())
 		return eng, &PolicyError{Err: err}
 	}
+	// The built-in policies' fixes are computed in Go (rules.PolicyFixes).
+	eng.SetPolicyFixes(rules.PolicyFixes())
 	if userErr != nil {
 		return eng, &PolicyError{Err: userErr}
 	}

@@ -4,6 +4,7 @@ package linter
 
 import (
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -76,6 +77,9 @@ type Result struct {
 
 	// positions maps positions in rendered Helm templates to their sources.
 	positions *helm.Mapper
+	// read are the files loaded as they are written, by the name findings
+	// give them: only their findings' fixes are resolved (fixes.go).
+	read map[string]readFile
 }
 
 // HasInputErrors reports whether some input could not be read or parsed.
@@ -148,6 +152,7 @@ func Load(opts Options) *Result {
 	loaded := make([]*loader.File, len(names))
 	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
+	readFiles := make([]readFile, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
 		display := f.Name
 		if display == source.Stdin {
@@ -164,9 +169,11 @@ func Load(opts Options) *Result {
 			loaded[i] = strayTemplate(display)
 			return
 		}
+		readFiles[i] = readFile{name: f.Name, display: display, sum: sha256.Sum256(f.Data)}
 		loaded[i] = loader.LoadShared(display, f.Data, lists)
 		directives[i] = suppress.Scan(display, f.Data)
 	})
+	res.read = readMap(readFiles)
 	loaded = append(loaded, charts.load(lists)...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	for i, f := range loaded {
@@ -193,6 +200,7 @@ func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error)
 	res := Load(opts)
 	var err error
 	res.Findings, err = runEstates(ctx, eng, opts, res)
+	resolveFixes(res, opts)
 	return res, err
 }
 

@@ -376,6 +376,7 @@ func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n
 		f.Objects = append(f.Objects, conf)
 	default:
 		f.addSchedulerConfig(emb.Root, cm)
+		f.Objects[len(f.Objects)-1].Host = n
 	}
 }
 

@@ -55,6 +55,11 @@ type Object struct {
 	Owner *Object
 	// EmbeddedKey is the data key the configuration came from.
 	EmbeddedKey string
+	// Host is the string scalar an embedded configuration was parsed out
+	// of (a ConfigMap data value, a Helm values key), positioned in File;
+	// nil for an object written directly in File. Fixes map edits of the
+	// embedded text through it (lint/fixplan).
+	Host *yaml.Node
 	// SyntaxErr is set when an embedded or raw configuration is not YAML.
 	SyntaxErr *finding.Position
 	SyntaxMsg string

@@ -112,6 +112,8 @@ func JSON(w io.Writer, r Report) error {
 		// Cluster is omitted for the default estate, so single-cluster
 		// output is unchanged.
 		Cluster string `json:"cluster,omitempty"`
+		// Fix is the machine-applicable fix, when the finding has one.
+		Fix *jsonFix `json:"fix,omitempty"`
 	}
 	out := struct {
 		Findings    []jsonFinding    `json:"findings"`
@@ -132,12 +134,43 @@ func JSON(w io.Writer, r Report) error {
 		out.Findings = append(out.Findings, jsonFinding{
 			Rule: f.RuleID, Name: f.RuleName, Severity: f.Severity.String(),
 			File: f.Pos.File, Line: f.Pos.Line, Column: f.Pos.Column,
-			Object: f.Object, Message: f.Message, Cluster: f.Cluster,
+			Object: f.Object, Message: f.Message, Cluster: f.Cluster, Fix: jsonFixOf(f.Fix),
 		})
 	}
 	enc := termsafe.NewJSONEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// jsonFix is a finding's fix in the JSON report: the file and its edits,
+// each as a byte range [start, end) of the file as linted, the same range
+// as 1-based lines and columns (end exclusive), and the text replacing it.
+type jsonFix struct {
+	Description string     `json:"description"`
+	File        string     `json:"file"`
+	Edits       []jsonEdit `json:"edits"`
+}
+
+type jsonEdit struct {
+	Start       int    `json:"start"`
+	End         int    `json:"end"`
+	StartLine   int    `json:"startLine"`
+	StartColumn int    `json:"startColumn"`
+	EndLine     int    `json:"endLine"`
+	EndColumn   int    `json:"endColumn"`
+	Text        string `json:"text"`
+}
+
+func jsonFixOf(fix *finding.Fix) *jsonFix {
+	if fix == nil || len(fix.Edits) == 0 {
+		return nil
+	}
+	out := &jsonFix{Description: fix.Description, File: fix.File}
+	for _, e := range fix.Edits {
+		out.Edits = append(out.Edits, jsonEdit{Start: e.Start, End: e.End, StartLine: e.StartLine, StartColumn: e.StartColumn,
+			EndLine: e.EndLine, EndColumn: e.EndColumn, Text: e.Text})
+	}
+	return out
 }
 
 // Palette colours text output; a zero Palette prints plain text.

@@ -92,6 +92,32 @@ type (
 		Locations []sarifLocation `json:"locations"`
 		// Properties carry the finding's cluster, when it has one.
 		Properties map[string]string `json:"properties,omitempty"`
+		Fixes      []sarifFix        `json:"fixes,omitempty"`
+	}
+	// A fix (SARIF §3.55): replacements of regions of one artifact, each
+	// region by lines and columns and by bytes, which SARIF allows together.
+	sarifFix struct {
+		Description     sarifText             `json:"description"`
+		ArtifactChanges []sarifArtifactChange `json:"artifactChanges"`
+	}
+	sarifArtifactChange struct {
+		ArtifactLocation sarifArtifact      `json:"artifactLocation"`
+		Replacements     []sarifReplacement `json:"replacements"`
+	}
+	sarifReplacement struct {
+		DeletedRegion   sarifFixRegion `json:"deletedRegion"`
+		InsertedContent *sarifContent  `json:"insertedContent,omitempty"`
+	}
+	sarifFixRegion struct {
+		StartLine   int `json:"startLine"`
+		StartColumn int `json:"startColumn"`
+		EndLine     int `json:"endLine"`
+		EndColumn   int `json:"endColumn"`
+		ByteOffset  int `json:"byteOffset"`
+		ByteLength  int `json:"byteLength"`
+	}
+	sarifContent struct {
+		Text string `json:"text"`
 	}
 	sarifLocation struct {
 		PhysicalLocation sarifPhysical  `json:"physicalLocation"`
@@ -191,6 +217,7 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		if f.Object != "" {
 			res.Locations[0].LogicalLocations = []sarifLogical{{FullyQualifiedName: f.Object, Kind: "object"}}
 		}
+		res.Fixes = t.sarifFixes(f.Fix)
 		run.Results = append(run.Results, res)
 	}
 	enc := termsafe.NewJSONEncoder(w)
@@ -199,6 +226,29 @@ func SARIF(w io.Writer, r Report, t Tool) error {
 		return fmt.Errorf("write SARIF: %w", err)
 	}
 	return nil
+}
+
+// sarifFixes is a finding's fix as SARIF fixes; nil without one.
+func (t Tool) sarifFixes(fix *finding.Fix) []sarifFix {
+	if fix == nil || len(fix.Edits) == 0 {
+		return nil
+	}
+	uri, relative := artifactURI(t.path(fix.File))
+	change := sarifArtifactChange{ArtifactLocation: sarifArtifact{URI: uri}}
+	if relative {
+		change.ArtifactLocation.URIBaseID = SrcRootBaseID
+	}
+	for _, e := range fix.Edits {
+		r := sarifReplacement{DeletedRegion: sarifFixRegion{
+			StartLine: e.StartLine, StartColumn: e.StartColumn, EndLine: e.EndLine, EndColumn: e.EndColumn,
+			ByteOffset: e.Start, ByteLength: e.End - e.Start,
+		}}
+		if e.Text != "" {
+			r.InsertedContent = &sarifContent{Text: e.Text}
+		}
+		change.Replacements = append(change.Replacements, r)
+	}
+	return []sarifFix{{Description: sarifText{Text: fix.Description}, ArtifactChanges: []sarifArtifactChange{change}}}
 }
 
 func (t Tool) physical(p finding.Position) sarifPhysical {

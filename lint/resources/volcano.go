@@ -217,3 +217,68 @@ func ParseRepresentable(name, s string) (resource.Quantity, error) {
 	}
 	return q, nil
 }
+
+// IsVolcanoTracked reports whether Volcano's NewResource keeps resource
+// name (pkg/scheduler/api/resource_info.go:87-123@v1.15.1): cpu and memory,
+// pods and ephemeral-storage, and the names Kubernetes calls scalar
+// (v1helper.IsScalarResourceName: extended, hugepages-*, attachable-volumes-*
+// and kubernetes.io/-prefixed ones) except count/ quotas. Any other name
+// ("storage", a typo without a domain) is dropped, so no check sees it.
+func IsVolcanoTracked(name string) bool {
+	switch {
+	case IsPrimary(name), name == "pods", name == "ephemeral-storage":
+		return true
+	case strings.HasPrefix(name, "count/"), strings.HasPrefix(name, "requests."):
+		return false
+	case strings.HasPrefix(name, "hugepages-"), strings.HasPrefix(name, "attachable-volumes-"):
+		return true
+	}
+	return strings.Contains(name, "/")
+}
+
+// VolcanoList returns l as Volcano's NewResource reads it: the resources it
+// tracks, each rounded as MilliValue() or Value() rounds it (up), so that
+// 1500u of cpu is 2m and two children of 500u add up to 2m.
+func VolcanoList(l List) List {
+	out := make(List, len(l))
+	for name, q := range l {
+		if IsVolcanoTracked(name) {
+			out[name] = VolcanoReading(name, q).Quantity(name)
+		}
+	}
+	return out
+}
+
+// LessPartlyZero returns, in name order, the resources on which limit is
+// below value as Volcano's limit.LessPartly(value, Zero) decides it
+// (resource_info.go:565-593@v1.15.1), both lists already read by
+// VolcanoList: cpu and memory missing from a list count as 0; a scalar
+// resource of value that limit lacks fails whatever its value, even 0; a
+// scalar of limit that value lacks is compared with 0 (so a negative limit
+// fails).
+func LessPartlyZero(limit, value List) []Excess {
+	var out []Excess
+	names := map[string]bool{CPU: true, Memory: true}
+	for n := range value {
+		names[n] = true
+	}
+	for n := range limit {
+		names[n] = true
+	}
+	sorted := make([]string, 0, len(names))
+	for n := range names {
+		sorted = append(sorted, n)
+	}
+	SortNames(sorted)
+	for _, n := range sorted {
+		v, inValue := value[n]
+		l, inLimit := limit[n]
+		switch {
+		case !IsPrimary(n) && inValue && !inLimit:
+			out = append(out, Excess{Name: n, Value: v, Limit: resource.Quantity{Format: v.Format}, Note: "missing from the limit, which fails whatever the value"})
+		case (inValue || inLimit) && v.Cmp(l) > 0:
+			out = append(out, Excess{Name: n, Value: v, Limit: l})
+		}
+	}
+	return out
+}

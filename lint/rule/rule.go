@@ -120,8 +120,33 @@ func (c *Context) Report(obj *manifest.Object, pos finding.Position, format stri
 	})
 }
 
+// ReportAs is Report with severity sev instead of the rule's: for a rule
+// whose consequence depends on the target version or the input's scheduler
+// configuration, so that an error means Volcano rejects or breaks and a
+// lower severity says the consequence is milder there (issue 15). sev above
+// the rule's own severity is lowered to it: Meta.Severity is the most a rule
+// reports, as the catalogue lists it.
+func (c *Context) ReportAs(sev finding.Severity, obj *manifest.Object, pos finding.Position, format string, args ...any) {
+	c.Report(obj, pos, format, args...)
+	if sev < c.meta.Severity {
+		c.out[len(c.out)-1].Severity = sev
+	}
+}
+
+// ReportFix is Report with a machine-applicable fix (nil for none): see
+// lint/fixplan for how rules build one.
+func (c *Context) ReportFix(obj *manifest.Object, pos finding.Position, fix *finding.Fix, format string, args ...any) {
+	c.Report(obj, pos, format, args...)
+	c.out[len(c.out)-1].Fix = fix
+}
+
 // Findings returns what was reported.
 func (c *Context) Findings() []finding.Finding { return c.out }
+
+// PolicyFix computes the fix of a finding a Rego policy reported on obj at
+// path (the violation's path); nil when it has none. Policies report where,
+// Go edits bytes (lint/fixplan).
+type PolicyFix func(obj *manifest.Object, path []string) *finding.Fix
 
 // Go is a rule written in Go.
 type Go struct {

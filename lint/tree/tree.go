@@ -162,6 +162,14 @@ func Build(m *model.Model, b volcano.Behaviour, c *cluster.Cluster, findings []f
 	}
 	t.Plugin, t.Events = res.Plugin, res.Events
 
+	// One lookup per queue: Result.Queue scans, which is quadratic on a
+	// 50,000-queue chain.
+	simulated := make(map[string]*simulate.QueueResult, len(res.Queues))
+	for _, r := range res.Queues {
+		if _, dup := simulated[r.Name]; !dup {
+			simulated[r.Name] = r
+		}
+	}
 	byName := map[string]*Node{}
 	for _, q := range m.Queues {
 		n := &Node{Name: q.Name, Parent: q.ParentName, Depth: q.Depth, Implicit: q.Implicit(), Obj: q.Obj}
@@ -170,7 +178,7 @@ func Build(m *model.Model, b volcano.Behaviour, c *cluster.Cluster, findings []f
 			s := q.Spec.Spec
 			n.Capability, n.Deserved, n.Guarantee = s.Capability, s.Deserved, s.Guarantee.Resource
 		}
-		if r, ok := res.Queue(q.Name); ok {
+		if r, ok := simulated[q.Name]; ok {
 			n.Effective, n.Inherited, n.RealCapability = r.Capability, r.Inherited, r.RealCapability
 		}
 		byName[q.Name] = n

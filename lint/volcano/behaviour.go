@@ -117,6 +117,12 @@ type Behaviour struct {
 	HierarchyDeservedClamped bool
 	// MaxQueueDepth is the webhook's default --max-queue-depth; 0 = no limit.
 	MaxQueueDepth int
+	// RootQueueProtected: the queue webhook refuses an update of the root
+	// queue that changes its capability, deserved or guarantee
+	// (--enable-root-queue-protection, default true, v1.14.2+:
+	// validate_queue.go:102-109@v1.15.1). The scheduler creates root with
+	// none of them, so applying a root Queue that sets one is refused.
+	RootQueueProtected bool
 
 	// Queue webhook resource checks (validate_queue.go).
 	// QueueResourceChecks: deserved/guarantee/capability relations are
@@ -219,6 +225,7 @@ func For(v Version) Behaviour {
 		b.MissingParentScalar = MissingScalarIgnored
 		b.RootCapability = RootUserOrInfinite
 		b.MaxQueueDepth = 5
+		b.RootQueueProtected = true
 	}
 	if v.AtLeast(1, 15, 0) {
 		add(b.Actions, "gangpreempt", "gangreclaim")

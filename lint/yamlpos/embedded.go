@@ -6,6 +6,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -18,6 +19,18 @@ type Source struct {
 	lineStarts []int
 	// yamlBreaks: lines end at every YAML line break, not only at \n.
 	yamlBreaks bool
+	// other caches hasOtherBreaks(Data), which fixes ask for once per edit
+	// of the same file.
+	other struct {
+		once sync.Once
+		has  bool
+	}
+}
+
+// hasOtherBreaks is hasOtherBreaks(s.Data), computed once.
+func (s *Source) hasOtherBreaks() bool {
+	s.other.once.Do(func() { s.other.has = hasOtherBreaks(s.Data) })
+	return s.other.has
 }
 
 // NewSource indexes data's lines, which end at \n: the lines editors,
@@ -192,7 +205,7 @@ func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
 	switch {
 	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0:
 		m.block, m.ys = true, src
-		if !src.yamlBreaks && hasOtherBreaks(src.Data) {
+		if !src.yamlBreaks && src.hasOtherBreaks() {
 			m.ys = yamlSource(src.Data)
 		}
 		header, _ := m.ys.Position(start)

@@ -12,7 +12,9 @@
 # Environment a runner provides: GITHUB_OUTPUT, GITHUB_STEP_SUMMARY,
 # GITHUB_WORKSPACE, GITHUB_ACTION_PATH (the action's checkout, at the ref the
 # workflow named), RUNNER_TEMP. Inputs: INPUT_PATH, INPUT_ARGS,
-# INPUT_FORMAT, INPUT_VERSION, INPUT_CONFIG, INPUT_FAIL_ON, INPUT_SARIF_FILE.
+# INPUT_FORMAT, INPUT_VERSION, INPUT_CONFIG, INPUT_FAIL_ON, INPUT_SARIF_FILE,
+# INPUT_SUGGESTIONS_TOKEN (with GITHUB_EVENT_PATH, GITHUB_API_URL and
+# GITHUB_REPOSITORY when it is set).
 #
 # What is trusted (docs/security.md, "GitHub Action"): the inputs come from
 # the workflow file; the linted files, and so everything vcqlint prints
@@ -153,7 +155,7 @@ split_words() {
 }
 
 validate_inputs() {
-  one_of "$format" format github text json sarif junit
+  one_of "$format" format github text json sarif junit checkstyle gitlab
   one_of "$fail_on" fail-on error warning info
   [[ $version =~ ^[A-Za-z0-9][A-Za-z0-9._+-]*$ ]] ||
     reject "input version must be source, latest or a module version such as v1.2.3 (got \"$version\")"
@@ -212,6 +214,7 @@ lint() {
   if [ -f "$json" ]; then
     findings=$(grep -c '^ *"rule": "' "$json" || true)
   fi
+  suggest "$bin" "$json" "$work/suggest.out"
   output findings "$findings"
   output exit-code "$code"
   output sarif-file "${INPUT_SARIF_FILE:-}"
@@ -229,6 +232,19 @@ lint() {
     queue_tree "$bin" "$work" ${extra[@]+"${extra[@]}"} -- "${paths[@]}"
   fi
   return "$code"
+}
+
+# suggest posts the fixes in JSON report $2 as review suggestions on the
+# pull request, when the suggestions-token input is set (off by default).
+# The token reaches vcqlint through its environment only, never the log;
+# what vcqlint says (file names come from the pull request) is shown
+# inert. A failure to post is logged and does not fail the step.
+suggest() {
+  local bin=$1 report=$2 out=$3
+  [ -n "${INPUT_SUGGESTIONS_TOKEN:-}" ] && [ -f "$report" ] || return 0
+  VCQLINT_GITHUB_TOKEN="$INPUT_SUGGESTIONS_TOKEN" "$bin/vcqlint" suggest --report "$report" >"$out" 2>&1 ||
+    log "posting review suggestions failed (see below); the findings are reported all the same"
+  print_inert "$out"
 }
 
 # The runner refuses a step summary over 128 KiB whole (actions/runner,

@@ -13,6 +13,14 @@
 #
 #   Fix: add the `deviceshare` plugin with the same flags renamed to
 #   `deviceshare.GPUSharingEnable` (etc.) and remove them from predicates.
+#
+#   Automatic fix (--fix): exactly that, each `predicate.X` line moved as it
+#   is written (value and comment) and renamed `deviceshare.X` (one to one:
+#   pkg/scheduler/plugins/deviceshare/deviceshare.go:40-44@v1.9.0): into the
+#   arguments of the configuration's deviceshare plugin, or into a new
+#   deviceshare entry right after predicates when there is none. No fix when
+#   deviceshare already sets one of the keys (which value wins is a choice),
+#   or has no block of arguments to add to.
 # custom:
 #   id: VCQ111
 #   severity: warning

@@ -1,0 +1,87 @@
+package linter
+
+import (
+	"crypto/sha256"
+	"sort"
+
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/lint/yamlpos"
+)
+
+// readFile is one file loaded as written: the name it was read by, the
+// name findings give it, and a digest of the content that was linted.
+type readFile struct {
+	name, display string
+	sum           [sha256.Size]byte
+}
+
+func readMap(files []readFile) map[string]readFile {
+	out := make(map[string]readFile, len(files))
+	for _, f := range files {
+		if f.display != "" {
+			out[f.display] = f
+		}
+	}
+	return out
+}
+
+// Digest is the SHA-256 of the content of file as it was linted, and
+// whether file was read as written (not rendered by Helm or built by
+// Kustomize): --fix writes only such a file, and only if it still has
+// this content.
+func (r *Result) Digest(file string) ([sha256.Size]byte, bool) {
+	f, ok := r.read[file]
+	return f.sum, ok
+}
+
+// resolveFixes turns the fixes of the findings into byte edits of the
+// files they were found in, reading each file again once. A fix is dropped
+// when its file was not read as written (a Helm rendering, a Kustomize
+// build), when the file changed since it was linted, or when the rule's
+// plan cannot be mapped onto the bytes exactly.
+func resolveFixes(res *Result, opts Options) {
+	byFile := map[string][]int{}
+	for i, f := range res.Findings {
+		if f.Fix != nil {
+			byFile[f.Fix.File] = append(byFile[f.Fix.File], i)
+		}
+	}
+	files := make([]string, 0, len(byFile))
+	for file := range byFile {
+		files = append(files, file)
+	}
+	sort.Strings(files)
+	read := opts.Read
+	if read == nil {
+		read = source.OS(opts.Stdin)
+	}
+	for _, file := range files {
+		rf, ok := res.read[file]
+		var src *yamlpos.Source
+		if ok {
+			data, err := read(rf.name)
+			if ok = err == nil && sha256.Sum256(data) == rf.sum; ok {
+				src = yamlpos.NewSource(data)
+			}
+		}
+		for _, i := range byFile[file] {
+			res.Findings[i].Fix = resolved(res.Findings[i].Fix, src, ok)
+		}
+	}
+}
+
+// resolved is fix with its edits computed from data, or nil when it has none.
+func resolved(fix *finding.Fix, src *yamlpos.Source, ok bool) *finding.Fix {
+	if !ok || fix.Resolve == nil {
+		return nil
+	}
+	edits, err := fix.Resolve(src)
+	if err != nil || len(edits) == 0 {
+		return nil
+	}
+	out := *fix
+	out.Edits = edits
+	out.Resolve = nil
+	return &out
+}

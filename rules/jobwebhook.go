@@ -1,0 +1,336 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"k8s.io/apimachinery/pkg/util/validation"
+
+	"github.com/vcqlint/vcqlint/lint/api"
+	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/lint/manifest"
+	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/lint/volcano"
+)
+
+// The rules of this file model the denials of Volcano's job webhook
+// (pkg/webhooks/admission/jobs/validate/admit_job.go, validateJobCreate, and
+// util.go, validatePolicies) beyond the queue placement and minAvailable
+// checks of placement.go and jobs.go (issue 15). Each is an error: the job
+// webhook refuses the Job on create in every release vcqlint knows
+// (v1.8.2-v1.15.1).
+
+var jobWithoutTasks = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ608", Name: "job-without-tasks", Severity: finding.Error,
+		Summary: "a Volcano Job has no tasks",
+		Doc: `Fires on a batch.volcano.sh Job whose spec.tasks is missing or empty.
+
+Volcano: validateJobCreate refuses it first of all ("No task specified in
+job spec", admit_job.go:130-133@v1.15.1, the same check in every release
+from v1.8.2).
+
+Fix: give the Job at least one task with a pod template.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			if len(j.Spec.Spec.Tasks) == 0 {
+				c.Report(j.Obj, j.Obj.Pos("spec", "tasks"), "%s has no tasks; the job webhook refuses it (\"No task specified in job spec\")", j.Obj.ID())
+			}
+		}
+	},
+}
+
+var duplicateTaskName = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ606", Name: "duplicate-task-name", Severity: finding.Error,
+		Summary: "two tasks of a Volcano Job have the same name",
+		Doc: `Fires on the second task of a Job with a name an earlier task has.
+
+Volcano: validateJobCreate keeps the task names it has seen and refuses the
+Job on a repeat ("duplicated task name", admit_job.go:161-167@v1.15.1, in
+every release from v1.8.2); Volcano's own example/invalid_jobs/ has such a
+Job. Pods are named <job>-<task>-<index>, so two tasks of one name would
+collide.
+
+Fix: give every task of the Job its own name.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			seen := map[string]int{}
+			for i, t := range j.Spec.Spec.Tasks {
+				if first, dup := seen[t.Name]; dup {
+					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %d is named %q like task %d; the job webhook refuses it (\"duplicated task name\")",
+						j.Obj.ID(), i, t.Name, first)
+					break // the webhook stops at the first repeat
+				}
+				seen[t.Name] = i
+			}
+		}
+	},
+}
+
+var invalidLifecyclePolicy = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ607", Name: "invalid-lifecycle-policy", Severity: finding.Error,
+		Summary: "a Job's or task's lifecycle policies are refused by the job webhook",
+		Doc: `Fires on the policies of a Job (spec.policies) or of one of its tasks
+(spec.tasks[*].policies) that the job webhook refuses, checking each list as
+validatePolicies does (pkg/webhooks/admission/jobs/validate/util.go:62-122
+@v1.15.1, the same checks in every release from v1.8.2):
+- a policy with event(s) and exitCode together, or with neither;
+- an event or action the version does not accept. Events: *, PodFailed,
+  PodEvicted, Unknown, TaskCompleted, TaskFailed, JobUpdated, and PodPending
+  from 1.11. Actions: AbortJob, RestartJob, RestartTask, TerminateJob,
+  CompleteJob, ResumeJob, RestartPod from 1.11 and RestartPartition from
+  1.14 (policyEventMap and policyActionMap at each tag; internal events
+  such as OutOfSync and actions such as SyncJob are refused);
+- the same event in two policies of the list ("duplicate event ... across
+  different policy"), exitCode 0, or the same exitCode twice;
+- "*" together with any other event.
+Volcano's own example/invalid_jobs/ holds Jobs with such policies.
+
+Fix: one policy per event, either events or an exit code, with an action
+the version knows.`,
+	},
+	Check: func(c *rule.Context) {
+		b := c.Volcano
+		for _, j := range c.Model.Jobs {
+			checkPolicies(c, b, j.Obj, j.Spec.Spec.Policies, []string{"spec", "policies"})
+			for i, t := range j.Spec.Spec.Tasks {
+				checkPolicies(c, b, j.Obj, t.Policies, []string{"spec", "tasks", strconv.Itoa(i), "policies"})
+			}
+		}
+	},
+}
+
+// policyEvents and policyActions are what validatePolicies accepts in
+// version b (policyEventMap and policyActionMap, util.go@each tag).
+func policyEvents(b volcano.Behaviour) map[string]bool {
+	m := map[string]bool{"*": true, "PodFailed": true, "PodEvicted": true, "Unknown": true, "TaskCompleted": true, "TaskFailed": true, "JobUpdated": true}
+	if b.Version.AtLeast(1, 11, 0) {
+		m["PodPending"] = true
+	}
+	return m
+}
+
+func policyActions(b volcano.Behaviour) map[string]bool {
+	m := map[string]bool{"AbortJob": true, "RestartJob": true, "RestartTask": true, "TerminateJob": true, "CompleteJob": true, "ResumeJob": true}
+	if b.Version.AtLeast(1, 11, 0) {
+		m["RestartPod"] = true
+	}
+	if b.Version.AtLeast(1, 14, 0) {
+		m["RestartPartition"] = true
+	}
+	return m
+}
+
+// checkPolicies reports the first problem validatePolicies finds in one
+// policy list (it stops there), and the "*"-with-others check it makes
+// after the loop.
+func checkPolicies(c *rule.Context, b volcano.Behaviour, obj *manifest.Object, ps []api.LifecyclePolicy, path []string) {
+	if len(ps) == 0 {
+		return
+	}
+	events := map[string]bool{}
+	codes := map[int32]bool{}
+	report := func(i int, field, format string, args ...any) {
+		p := append(append([]string(nil), path...), strconv.Itoa(i))
+		if field != "" {
+			p = append(p, field)
+		}
+		c.Report(obj, obj.Pos(p...), "%s %s[%d]: %s; the job webhook refuses it", obj.ID(), fieldPath(path), i, fmt.Sprintf(format, args...))
+	}
+	validEvents, validActions := policyEvents(b), policyActions(b)
+	stopped := false
+	for i, p := range ps {
+		hasEvent := p.Event != "" || len(p.Events) > 0
+		switch {
+		case hasEvent && p.ExitCode != nil:
+			report(i, "exitCode", "sets an event and an exitCode; use one of them")
+			stopped = true
+		case !hasEvent && p.ExitCode == nil:
+			report(i, "", "sets neither an event nor an exitCode")
+			stopped = true
+		case hasEvent:
+			stopped = checkPolicyEvents(p, validEvents, validActions, events, func(field, format string, args ...any) {
+				report(i, field, format, args...)
+			}, b)
+		case *p.ExitCode == 0:
+			report(i, "exitCode", "exitCode 0 is not an error code")
+			stopped = true
+		case codes[*p.ExitCode]:
+			report(i, "exitCode", "exitCode %d is handled by an earlier policy", *p.ExitCode)
+			stopped = true
+		default:
+			codes[*p.ExitCode] = true
+		}
+		if stopped {
+			break
+		}
+	}
+	if events["*"] && len(events) > 1 {
+		c.Report(obj, obj.Pos(path...), "%s %s: the event \"*\" is combined with other events (%s); the job webhook refuses it (\"if there's * here, no other policy should be here\")",
+			obj.ID(), fieldPath(path), strings.Join(otherEvents(events), ", "))
+	}
+}
+
+// checkPolicyEvents checks one event policy as validatePolicies does: each
+// of its events (event and events, repeats removed) must be valid, its
+// action valid, and the event not seen in an earlier policy. It reports the
+// first problem and says whether it found one.
+func checkPolicyEvents(p api.LifecyclePolicy, validEvents, validActions, seen map[string]bool,
+	report func(field, format string, args ...any), b volcano.Behaviour) bool {
+	list := append(append([]string(nil), p.Events...), p.Event)
+	done := map[string]bool{}
+	for _, e := range list {
+		if e == "" || done[e] {
+			continue
+		}
+		done[e] = true
+		switch {
+		case !validEvents[e]:
+			report("event", "event %q is not one Volcano %s accepts (%s)", e, b.Version.Short(), strings.Join(sortedNames(validEvents), ", "))
+			return true
+		case !validActions[p.Action]:
+			report("action", "action %q is not one Volcano %s accepts (%s)", p.Action, b.Version.Short(), strings.Join(sortedNames(validActions), ", "))
+			return true
+		case seen[e]:
+			report("event", "event %q is handled by an earlier policy (\"duplicate event across different policy\")", e)
+			return true
+		}
+		seen[e] = true
+	}
+	return false
+}
+
+func otherEvents(m map[string]bool) []string {
+	var out []string
+	for _, e := range sortedNames(m) {
+		if e != "*" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+var invalidJobName = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ609", Name: "invalid-job-name", Severity: finding.Error,
+		Summary: "a Volcano Job's name, or a pod name made from it, is not a qualified name",
+		Doc: `Fires on a Job whose metadata.name is not a Kubernetes qualified name, or
+whose pod names <job>-<task>-<task index> (as the webhook builds them) are
+not: at most 63 characters of alphanumerics, '-', '_' or '.', starting and
+ending with an alphanumeric.
+
+Volcano: validateJobCreate checks both with validation.IsQualifiedName
+(validateK8sPodNameLength and validateJobName, admit_job.go:173, 178,
+370-382@v1.15.1, in every release from v1.8.2): "create pod with name ...
+validate failed" and "create job with name ... validate failed". A Job name
+may be up to 253 characters to the API server, but its pods could not be
+created with a longer name.
+
+Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			name := j.Spec.Metadata.Name
+			for i, t := range j.Spec.Spec.Tasks {
+				pod := fmt.Sprintf("%s-%s-%d", name, t.Name, i)
+				if errs := validation.IsQualifiedName(pod); len(errs) > 0 {
+					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %s: pod name %q is not a qualified name (%s); the job webhook refuses the Job",
+						j.Obj.ID(), t.Name, pod, strings.Join(errs, "; "))
+					break
+				}
+			}
+			if errs := validation.IsQualifiedName(name); len(errs) > 0 {
+				c.Report(j.Obj, j.Obj.Pos("metadata", "name"), "%s: the name is not a qualified name (%s); the job webhook refuses it",
+					j.Obj.ID(), strings.Join(errs, "; "))
+			}
+		}
+	},
+}
+
+var badJobPlugin = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ610", Name: "bad-job-plugin", Severity: finding.Error,
+		Summary: "a Volcano Job names a job plugin the release lacks, or an mpi master task it does not have",
+		Doc: `Fires on a Job's spec.plugins entry that names no job plugin of the target
+release, and on an mpi plugin whose master task (--master, default
+"master") is not one of the Job's tasks.
+
+Volcano: validateJobCreate refuses "unable to find job plugin" for a name
+plugins.GetPluginBuilder does not know (admit_job.go:185-192@v1.15.1) and
+"The specified mpi master task was not found" (admit_job.go:135-142), in
+every release from v1.8.2. The job plugins registered
+(pkg/controllers/job/plugins/factory.go at each tag): ssh, env, svc,
+tensorflow, mpi, pytorch; hcclrank from 1.12; ray from 1.13.
+
+Fix: use a plugin of the release, and name the mpi master task with
+--master=<task> or call the task "master".`,
+	},
+	Check: func(c *rule.Context) {
+		known := jobPlugins(c.Volcano)
+		for _, j := range c.Model.Jobs {
+			plugins := j.Spec.Spec.Plugins
+			names := make([]string, 0, len(plugins))
+			for name := range plugins {
+				names = append(names, name)
+			}
+			sort.Strings(names)
+			for _, name := range names {
+				pos := j.Obj.Pos("spec", "plugins", name)
+				if !known[name] {
+					c.Report(j.Obj, pos, "%s: job plugin %q is not one of Volcano %s (%s); the job webhook refuses the Job (\"unable to find job plugin\")",
+						j.Obj.ID(), name, c.Volcano.Version.Short(), strings.Join(sortedNames(known), ", "))
+					continue
+				}
+				if name != "mpi" {
+					continue
+				}
+				master := mpiMaster(plugins[name])
+				found := false
+				for _, t := range j.Spec.Spec.Tasks {
+					found = found || t.Name == master
+				}
+				if !found {
+					c.Report(j.Obj, pos, "%s: the mpi plugin's master task %q is not a task of the Job; the job webhook refuses it (\"The specified mpi master task was not found\")",
+						j.Obj.ID(), master)
+				}
+			}
+		}
+	},
+}
+
+func jobPlugins(b volcano.Behaviour) map[string]bool {
+	m := map[string]bool{"ssh": true, "env": true, "svc": true, "tensorflow": true, "mpi": true, "pytorch": true}
+	if b.Version.AtLeast(1, 12, 0) {
+		m["hcclrank"] = true
+	}
+	if b.Version.AtLeast(1, 13, 0) {
+		m["ray"] = true
+	}
+	return m
+}
+
+// mpiMaster is the master task name the mpi plugin parses from its
+// arguments with a Go flag set (--master, default "master": mpi.go:68
+// @v1.15.1); the last value given wins, as with package flag.
+func mpiMaster(args []string) string {
+	master := "master"
+	for i := 0; i < len(args); i++ {
+		a := strings.TrimLeft(args[i], "-")
+		if len(a) == len(args[i]) || len(args[i])-len(a) > 2 {
+			continue // not a flag
+		}
+		if v, ok := strings.CutPrefix(a, "master="); ok {
+			master = v
+		} else if a == "master" && i+1 < len(args) {
+			master = args[i+1]
+			i++
+		}
+	}
+	return master
+}
