@@ -131,8 +131,8 @@ func (o fixOutcome) fixSummary() string {
 // prefixes (patch -p0 reads it).
 func printDiff(io IO, o fixOutcome, cwd string) error {
 	for _, r := range o.results {
-		old, new := diffNames(r.File, cwd)
-		if err := fixapply.Unified(io.Stdout, old, new, r.Old, r.New); err != nil {
+		oldName, newName := diffNames(r.File, cwd)
+		if err := fixapply.Unified(io.Stdout, oldName, newName, r.Old, r.New); err != nil {
 			return fmt.Errorf("write diff: %w", err)
 		}
 	}
@@ -142,7 +142,7 @@ func printDiff(io IO, o fixOutcome, cwd string) error {
 	return nil
 }
 
-func diffNames(file, cwd string) (old, new string) {
+func diffNames(file, cwd string) (oldName, newName string) {
 	abs := file
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(cwd, abs)

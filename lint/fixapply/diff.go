@@ -16,11 +16,11 @@ const contextLines = 3
 // run of changed lines, in time linear in the file: the fixes' edits are
 // few and local, so there is nothing for a general (quadratic) diff
 // algorithm to discover.
-func Unified(w io.Writer, oldName, newName string, old, new []byte) error {
-	if bytes.Equal(old, new) {
+func Unified(w io.Writer, oldName, newName string, before, after []byte) error {
+	if bytes.Equal(before, after) {
 		return nil
 	}
-	a, b := splitLines(old), splitLines(new)
+	a, b := splitLines(before), splitLines(after)
 	// Matching lines: a common prefix and suffix, and between them the
 	// lines are compared in step where both sides have the same number of
 	// lines in a changed run (fix edits rarely add or remove lines).

@@ -110,7 +110,7 @@ func plan(o *manifest.Object, desc string, edit func(d *doc) ([]yamlpos.Edit, er
 				return positioned(d.file, edits), nil
 			}
 			if err := src.StillParses(edits); err != nil {
-				return nil, fmt.Errorf("%w: %v", errRefused, err)
+				return nil, fmt.Errorf("%w: %w", errRefused, err)
 			}
 			return positioned(d.file, edits), nil
 		},

@@ -59,11 +59,11 @@ func TestWrapMappingBlockAndFlow(t *testing.T) {
 // A pair written over several lines, or a key that does not start its
 // line, has no pure line edit: no fix.
 func TestWrapMappingRefuses(t *testing.T) {
-	o, src := object(t, "g:\n  cpu: |\n    1\n")
+	o, _ := object(t, "g:\n  cpu: |\n    1\n")
 	if fix := WrapMapping(o, o.Root.Content[0], o.Root.Content[1], "resource", "d"); fix != nil {
 		t.Errorf("multi-line value wrapped: %v", fix)
 	}
-	o, src = object(t, "- g: {cpu: 1\n  }\n")
+	o, src := object(t, "- g: {cpu: 1\n  }\n")
 	m := o.Root.Content[0]
 	if got, err := apply(t, src, WrapMapping(o, m.Content[0], m.Content[1], "resource", "d")); err != nil || !strings.Contains(got, "{resource: {cpu: 1\n  }}") {
 		t.Errorf("%q %v", got, err)
