@@ -40,7 +40,7 @@ type movedArg struct {
 // fix is the same for each argument's finding, so it applies once. None
 // when deviceshare already sets one of the keys (which value wins is a
 // choice), or the lines are not one pair each.
-func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix {
+func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix { //nolint:gocognit,gocyclo // new with --fix (h/fix); not yet split (issue 18)
 	sc, ok := o.Typed.(*api.SchedulerConfiguration)
 	if !ok || len(path) != 6 || path[0] != "tiers" || path[2] != "plugins" || path[4] != "arguments" {
 		return nil

@@ -111,7 +111,7 @@ func TestUnifiedAppliesWithGit(t *testing.T) {
 		"no final line break":               old[:len(old)-1],
 		"last line changed, none before":    []byte(string(old[:len(old)-1]) + "y"),
 	}
-	for name, want := range cases {
+	for name, edited := range cases {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
 			run := func(args ...string) {
@@ -131,7 +131,7 @@ func TestUnifiedAppliesWithGit(t *testing.T) {
 				t.Fatal(err)
 			}
 			var diff bytes.Buffer
-			if err := Unified(&diff, "a/sub/q.yaml", "b/sub/q.yaml", old, want); err != nil {
+			if err := Unified(&diff, "a/sub/q.yaml", "b/sub/q.yaml", old, edited); err != nil {
 				t.Fatal(err)
 			}
 			patch := filepath.Join(dir, "fix.patch")
@@ -140,8 +140,8 @@ func TestUnifiedAppliesWithGit(t *testing.T) {
 			}
 			run("apply", "--check", patch)
 			run("apply", patch)
-			if got, _ := os.ReadFile(file); !bytes.Equal(got, want) {
-				t.Errorf("applied diff gives\n%s\nwant\n%s\ndiff:\n%s", got, want, diff.String())
+			if got, _ := os.ReadFile(file); !bytes.Equal(got, edited) {
+				t.Errorf("applied diff gives\n%s\nwant\n%s\ndiff:\n%s", got, edited, diff.String())
 			}
 		})
 	}
