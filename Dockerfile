@@ -17,7 +17,7 @@ RUN go mod download
 COPY . .
 ARG TARGETOS TARGETARCH VERSION
 RUN CGO_ENABLED=0 GOOS=$TARGETOS GOARCH=$TARGETARCH \
-    go build -trimpath -ldflags "-s -w -X github.com/vcqlint/vcqlint/lint/buildinfo.version=${VERSION}" -o /out/vcqlint .
+    go build -trimpath -ldflags "-s -w -X github.com/vcqlint/vcqlint/internal/buildinfo.version=${VERSION}" -o /out/vcqlint .
 
 FROM scratch
 COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/internal/cli"
 )
 
 // parseGitHubOutput reads a GITHUB_OUTPUT file as the runner does

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
-	"github.com/vcqlint/vcqlint/lint/report/sariftest"
+	"github.com/vcqlint/vcqlint/internal/cli"
+	"github.com/vcqlint/vcqlint/internal/report/sariftest"
 )
 
 // actionRun is one run of the GitHub Action's real script, with the

@@ -17,7 +17,7 @@ import (
 
 	"github.com/go-git/go-git/v5/plumbing"
 
-	"github.com/vcqlint/vcqlint/lint/gitsrc/gittest"
+	"github.com/vcqlint/vcqlint/internal/gitsrc/gittest"
 )
 
 // The documentation's commands are run as written: every line of a ```sh
@@ -136,7 +136,7 @@ func notRun(t *testing.T, text string, benchmarks map[string][]string) string {
 	case fields[0] == "kubectl":
 		return "needs a Kubernetes cluster; the test workspace holds the files it would write"
 	case fields[0] == "vcqlint" && strings.Contains(text, "https://"):
-		return "clones over the network; lint/gitsrc clones over smart HTTP from a loopback server"
+		return "clones over the network; internal/gitsrc clones over smart HTTP from a loopback server"
 	case strings.HasPrefix(text, "go run golang.org/x/perf/cmd/benchstat@"):
 		return "downloads benchstat and compares two benchmark logs"
 	case text == "go test ./...":

@@ -16,9 +16,9 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
-	"github.com/vcqlint/vcqlint/lint/report/sariftest"
-	"github.com/vcqlint/vcqlint/lint/yamlpos"
+	"github.com/vcqlint/vcqlint/internal/cli"
+	"github.com/vcqlint/vcqlint/internal/report/sariftest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // fixCase is one directory of testdata/fix: before.<ext>, the golden

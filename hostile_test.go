@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/internal/cli"
 )
 
 // The hostile-input set: files anyone can put in a pull request that once

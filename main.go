@@ -9,8 +9,8 @@ import (
 	"os"
 	"os/signal"
 
+	"github.com/vcqlint/vcqlint/internal/cli"
 	"github.com/vcqlint/vcqlint/internal/gctune"
-	"github.com/vcqlint/vcqlint/lint/cli"
 )
 
 // gcThreshold is the heap below which vcqlint does not collect garbage: a

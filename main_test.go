@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/internal/cli"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/golden")

@@ -190,7 +190,7 @@ func TestGoreleaserConfig(t *testing.T) {
 }
 
 // stampedVersionVar is the variable release builds stamp the version into.
-const stampedVersionVar = "github.com/vcqlint/vcqlint/lint/buildinfo.version"
+const stampedVersionVar = "github.com/vcqlint/vcqlint/internal/buildinfo.version"
 
 // TestStampedVersionVariableExists: the linker ignores -X for a variable
 // that does not exist, so a renamed package or variable would silently ship

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/internal/cli"
 )
 
 // TestSeedVerdicts pins the verdicts the user stories (the seed articles)

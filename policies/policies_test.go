@@ -11,8 +11,8 @@ import (
 	"github.com/open-policy-agent/opa/v1/ast"
 	"github.com/open-policy-agent/opa/v1/format"
 
-	"github.com/vcqlint/vcqlint/lint/regoeval"
-	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/internal/regoeval"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/policies"
 )
 
@@ -174,7 +174,7 @@ func TestVolcanoFactsExist(t *testing.T) {
 			if !ok {
 				t.Errorf("%s: %s reads a computed Volcano fact; name it", m.Name, r)
 			} else if _, known := facts[string(key)]; !known {
-				t.Errorf("%s: %s is not a Volcano fact of the input (lint/volcano Behaviour.Input and Setup.Input)", m.Name, r)
+				t.Errorf("%s: %s is not a Volcano fact of the input (internal/volcano Behaviour.Input and Setup.Input)", m.Name, r)
 			}
 			return false
 		})

@@ -3,7 +3,7 @@ package rules
 import (
 	"slices"
 
-	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/internal/model"
 )
 
 // applyOrder returns the position at which each defined queue of m is

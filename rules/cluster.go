@@ -7,13 +7,13 @@ import (
 	"gopkg.in/inf.v0"
 	"k8s.io/apimachinery/pkg/api/resource"
 
-	"github.com/vcqlint/vcqlint/lint/api"
-	"github.com/vcqlint/vcqlint/lint/cluster"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/resources"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/cluster"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/resources"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 // This file holds the rules that compare queues with the declared cluster

@@ -3,9 +3,9 @@ package rules
 import (
 	"fmt"
 
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 // The severity of a queue rule says what Volcano does with the input, as the

@@ -1,10 +1,10 @@
 package rules
 
 import (
-	"github.com/vcqlint/vcqlint/lint/capped"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/manifest"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/capped"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 var duplicateKey = rule.Go{

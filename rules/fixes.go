@@ -5,7 +5,7 @@ import (
 
 	"github.com/agnivade/levenshtein"
 
-	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 // maxFixDistance is how far (in case-insensitive edits) a misspelt name

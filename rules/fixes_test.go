@@ -3,7 +3,7 @@ package rules
 import (
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 func set(names ...string) map[string]bool {

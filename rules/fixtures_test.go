@@ -19,12 +19,12 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/source"
-	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
 // fixtureRoot holds one directory per rule ID.

@@ -9,18 +9,18 @@ import (
 	"go.yaml.in/yaml/v3"
 	"k8s.io/apimachinery/pkg/api/resource"
 
-	"github.com/vcqlint/vcqlint/lint/cluster"
-	"github.com/vcqlint/vcqlint/lint/decode"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/gpu"
-	"github.com/vcqlint/vcqlint/lint/manifest"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/resources"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/cluster"
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/gpu"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/resources"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 // This file holds the GPU/MIG rules (VCQ501-VCQ506). Facts come from the
-// declared cluster's GPU pools (lint/cluster) and the model table (lint/gpu).
+// declared cluster's GPU pools (internal/cluster) and the model table (internal/gpu).
 
 // poolWhole is what one pool offers as nvidia.com/gpu to a quota: whole
 // usable GPUs (mixed and none: the MIG-disabled ones; single: MIG devices).
@@ -277,7 +277,7 @@ MIG profile names depend on the model (NVIDIA mig-parted
 deployments/systemd/config-default.yaml; the MIG user guide): 1g.10gb is the
 small 1g slice (×7) of an A100-80GB or H100-80GB but the double-memory 1g
 (×4) of an A100-40GB; an H100 NVL has 1g.12gb, an H200 1g.18gb, a B200
-1g.23gb. vcqlint's model table (lint/gpu/models.go) lists every model's
+1g.23gb. vcqlint's model table (internal/gpu/models.go) lists every model's
 profiles; the message names the profiles of the cluster's models.
 
 Volcano: a quota on a resource no node advertises limits nothing, and jobs
@@ -449,7 +449,7 @@ var migLayoutInvalid = rule.Go{
 		Doc: `Fires on a per-GPU MIG layout that the GPU cannot hold, and on a mig-parted
 configuration the MIG manager would reject.
 
-A layout is checked against its GPU model (lint/gpu/models.go): every
+A layout is checked against its GPU model (internal/gpu/models.go): every
 profile must exist on the model; a profile may not exceed its instance limit
 (1g ×7, double-memory 1g ×4, 2g ×3, 3g ×2, 4g and 7g ×1 on A100/H100-class
 GPUs; A30 1g ×4, 2g ×2, 4g ×1); at most one instance may take the media

@@ -5,12 +5,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/lint/api"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/manifest"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/resources"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/resources"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 var jobExceedsQueue = rule.Go{

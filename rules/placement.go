@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/manifest"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 // The rules of this file relate every workload to the queue it names. They

@@ -2,7 +2,7 @@
 
 package rules
 
-import "github.com/vcqlint/vcqlint/lint/rule"
+import "github.com/vcqlint/vcqlint/internal/rule"
 
 // All returns every built-in Go rule: each package-level rule.Go of this
 // package, by file and then as declared (the engine sorts them by ID).

@@ -9,9 +9,9 @@
 package rules
 
 import (
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/manifest"
-	"github.com/vcqlint/vcqlint/lint/model"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
 )
 
 // All, the list of every rule.Go declared in this package, is generated:

@@ -3,9 +3,9 @@ package rules
 import (
 	"strings"
 
-	"github.com/vcqlint/vcqlint/lint/decode"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 var malformedSchedulerConf = rule.Go{

@@ -3,10 +3,10 @@ package rules
 import (
 	"fmt"
 
-	"github.com/vcqlint/vcqlint/lint/api"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 // The rules of this file relate the scheduler configurations to the queue

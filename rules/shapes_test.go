@@ -20,11 +20,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/finding"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/source"
 )
 
 var shapesRoot = filepath.Join("..", "testdata", "volcano-shapes")

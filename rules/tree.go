@@ -5,11 +5,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/lint/capped"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/volcano"
+	"github.com/vcqlint/vcqlint/internal/capped"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 // The rules of this file read the shape of the queue tree. Like those of

@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
-	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
 )
 
 // newEngine builds the engine as the CLI does: every Go rule and the

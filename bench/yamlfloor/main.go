@@ -2,7 +2,7 @@
 // under its arguments and decodes each document into a yaml.Node with
 // go.yaml.in/yaml/v3 (one Decoder per file), on the same bounded pool of
 // GOMAXPROCS workers and with the same file listing as vcqlint
-// (lint/source), and nothing else. It is the in-process floor of
+// (internal/source), and nothing else. It is the in-process floor of
 // bench/corpus's BenchmarkEstate run as a program, so that bench/*.sh can
 // set vcqlint's whole cost, start-up included, against it.
 package main
@@ -17,7 +17,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/vcqlint/vcqlint/lint/source"
+	"github.com/vcqlint/vcqlint/internal/source"
 )
 
 func main() {

@@ -10,7 +10,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/lint/cli"
+	"github.com/vcqlint/vcqlint/internal/cli"
 )
 
 // Verdict is Volcano's decision on one queue of a case, one JSONL line of the

@@ -22,12 +22,12 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/lint/linter"
-	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/source"
-	"github.com/vcqlint/vcqlint/lint/volcano"
 )
 
 // Dir is where the pages live, relative to the repository root.
@@ -90,7 +90,7 @@ func Collect(ctx context.Context, eng *engine.Engine, goRules []rule.Go) ([]Rule
 		case m.Engine == rule.EngineGo && checks[m.ID] != nil:
 			r.DefinedIn, err = funcFile(root, checks[m.ID])
 		case m.Engine == rule.EngineGo:
-			r.DefinedIn, err = literalFile(m.ID, "rules", "lint")
+			r.DefinedIn, err = literalFile(m.ID, "rules", "internal")
 		case !strings.Contains(r.DefinedIn, "/"):
 			r.DefinedIn = path.Join("policies", r.DefinedIn)
 		}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/config"
-	"github.com/vcqlint/vcqlint/lint/engine"
+	"github.com/vcqlint/vcqlint/internal/config"
+	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/rules"
 )

@@ -4,12 +4,12 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/vcqlint/vcqlint/lint/decode"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/helm"
-	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/source"
-	"github.com/vcqlint/vcqlint/lint/suppress"
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/suppress"
 )
 
 // chartInput is the input once Helm charts are set apart: the files read as

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vcqlint/vcqlint/lint/engine"
-	"github.com/vcqlint/vcqlint/lint/inputfile"
-	"github.com/vcqlint/vcqlint/lint/regoeval"
-	"github.com/vcqlint/vcqlint/lint/rule"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/regoeval"
+	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/policies"
 	"github.com/vcqlint/vcqlint/rules"
 )

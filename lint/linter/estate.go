@@ -5,15 +5,15 @@ import (
 	"path/filepath"
 	"sort"
 
-	"github.com/vcqlint/vcqlint/lint/engine"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/inputfile"
-	"github.com/vcqlint/vcqlint/lint/kustomize"
-	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/manifest"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/suppress"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/kustomize"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/suppress"
 )
 
 // This file splits the input into estates, one per cluster: the clusters

@@ -4,9 +4,9 @@ import (
 	"crypto/sha256"
 	"sort"
 
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/source"
-	"github.com/vcqlint/vcqlint/lint/yamlpos"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // readFile is one file loaded as written: the name it was read by, the

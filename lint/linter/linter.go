@@ -9,15 +9,15 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/vcqlint/vcqlint/lint/decode"
-	"github.com/vcqlint/vcqlint/lint/engine"
-	"github.com/vcqlint/vcqlint/lint/finding"
-	"github.com/vcqlint/vcqlint/lint/helm"
-	"github.com/vcqlint/vcqlint/lint/loader"
-	"github.com/vcqlint/vcqlint/lint/model"
-	"github.com/vcqlint/vcqlint/lint/rule"
-	"github.com/vcqlint/vcqlint/lint/source"
-	"github.com/vcqlint/vcqlint/lint/suppress"
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/suppress"
 )
 
 // Options say what to lint.

@@ -1,0 +1,251 @@
+package cli
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/fixapply"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/termsafe"
+	"github.com/vcqlint/vcqlint/lint/linter"
+)
+
+// fixMode is what --fix and --diff ask for.
+type fixMode struct{ fix, diff bool }
+
+func (m fixMode) on() bool { return m.fix || m.diff }
+
+// check refuses the combinations --fix and --diff cannot serve: standard
+// input and a Git tree have no file to write (or to diff against), and
+// --diff owns standard output.
+func (m fixMode) check(o *lintOptions, paths []string) error {
+	if !m.on() {
+		return nil
+	}
+	flag := "--fix"
+	if m.diff {
+		flag = "--diff"
+	}
+	switch {
+	case m.fix && m.diff:
+		return usagef("--fix and --diff exclude each other (--diff shows what --fix would write)")
+	case o.git.repo != "":
+		return usagef("%s works on files on disk, not on a Git tree (--git)", flag)
+	case m.diff && (len(o.formats) > 0 || len(o.outputs) > 0):
+		return usagef("--diff writes the diff to standard output and takes no --format or --output")
+	}
+	for _, p := range paths {
+		if p == source.Stdin {
+			return usagef("%s cannot write standard input back: name the file", flag)
+		}
+	}
+	return nil
+}
+
+// lintRun is one lint of a run: its result with --new-from-rev applied,
+// how many findings that hid, and the error of the run itself.
+type lintRun struct {
+	res    *linter.Result
+	hidden int
+	runErr error
+}
+
+// lintOnce lints with lopts and applies --new-from-rev (gitPlan): what a
+// run reports, and what --fix lints again after writing.
+func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO) (lintRun, error) {
+	res, runErr := linter.Run(ctx, eng, lopts)
+	if runErr != nil {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+	}
+	// Paths missing from the Git tree are input errors, files skipped in it
+	// notices, reported with the rest.
+	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
+	var hidden int
+	var err error
+	res.Findings, hidden, err = gitPlan.filter(res.Findings)
+	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
+}
+
+// fixNotes are the report's notes about fixes: what --fix did, or how many
+// findings it would fix.
+func fixNotes(fixed *fixOutcome, fs []finding.Finding) []string {
+	if fixed != nil {
+		return append([]string{fixed.fixSummary()}, fixed.notes...)
+	}
+	if note := fixableNote(fs); note != "" {
+		return []string{note}
+	}
+	return nil
+}
+
+// run does what --fix or --diff ask after the lint lr: --diff prints the
+// diff and ends the run (done, with its exit code); --fix writes the files
+// and, when it changed one, lints again into lr, whose findings are then
+// those left. Without either it does nothing.
+func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
+	if !m.on() {
+		return nil, false, 0, nil
+	}
+	out, err := applyFixes(lr.res, lr.res.Findings, m.fix)
+	if err != nil {
+		return nil, true, 0, err
+	}
+	if m.diff {
+		code, err := diffExit(io, lr.res, out, cwd, verbose, lr.runErr != nil || policyErr)
+		return nil, true, code, err
+	}
+	if out.files > 0 {
+		next, err := lint()
+		if err != nil {
+			return nil, true, 0, err
+		}
+		*lr = next
+	}
+	return &out, false, 0, nil
+}
+
+// fixOutcome is what applying the fixes did.
+type fixOutcome struct {
+	// results are the files with fixes, by name.
+	results []fixapply.Result
+	// fixed counts findings whose fix was applied (for --fix, written).
+	fixed, files int
+	notes        []string
+}
+
+// applyFixes applies the fixes of fs to their files, in memory; with
+// write it writes each changed file (atomically, and only if it still has
+// the content that was linted). Problems with a file are notes: the other
+// files are still fixed.
+func applyFixes(res *linter.Result, fs []finding.Finding, write bool) (fixOutcome, error) {
+	var out fixOutcome
+	byFile := map[string][]finding.Finding{}
+	for _, f := range fs {
+		if f.Fix != nil && len(f.Fix.Edits) > 0 {
+			byFile[f.Fix.File] = append(byFile[f.Fix.File], f)
+		}
+	}
+	files := make([]string, 0, len(byFile))
+	for file := range byFile {
+		files = append(files, file)
+	}
+	sort.Strings(files)
+	conflicts := 0
+	for _, file := range files {
+		sum, ok := res.Digest(file)
+		if !ok {
+			continue
+		}
+		data, err := os.ReadFile(file)
+		if err != nil {
+			out.notes = append(out.notes, fmt.Sprintf("%s: cannot read: %v; not fixed", file, err))
+			continue
+		}
+		if sha256.Sum256(data) != sum {
+			out.notes = append(out.notes, fmt.Sprintf("%s: %v", file, fixapply.ErrChanged))
+			continue
+		}
+		fixes := make([]*finding.Fix, len(byFile[file]))
+		for i, f := range byFile[file] {
+			fixes[i] = f.Fix
+		}
+		r, err := fixapply.Apply(file, data, fixes)
+		if err != nil {
+			return out, err
+		}
+		for _, i := range r.Conflicts {
+			f := byFile[file][i]
+			conflicts++
+			out.notes = append(out.notes, fmt.Sprintf("%s: %s fix not applied: its edit overlaps another fix's (run again after this one)", f.Pos, f.RuleID))
+		}
+		if !r.Changed() {
+			continue
+		}
+		if write {
+			if err := fixapply.Write(file, r.New, sum); err != nil {
+				if errors.Is(err, fixapply.ErrChanged) {
+					out.notes = append(out.notes, err.Error())
+					continue
+				}
+				return out, err
+			}
+		}
+		out.results = append(out.results, r)
+		out.fixed += len(r.Applied)
+		out.files++
+	}
+	return out, nil
+}
+
+// fixSummary is the note --fix adds to the report.
+func (o fixOutcome) fixSummary() string {
+	return fmt.Sprintf("--fix: fixed %s in %s; the findings shown are those left", plural(o.fixed, "finding"), plural(o.files, "file"))
+}
+
+// printDiff writes the unified diff of every changed file, named relative
+// to cwd with forward slashes (as git apply and patch -p1 read it there);
+// a file outside cwd keeps its absolute name, without the a/ and b/
+// prefixes (patch -p0 reads it).
+func printDiff(io IO, o fixOutcome, cwd string) error {
+	for _, r := range o.results {
+		oldName, newName := diffNames(r.File, cwd)
+		if err := fixapply.Unified(io.Stdout, oldName, newName, r.Old, r.New); err != nil {
+			return fmt.Errorf("write diff: %w", err)
+		}
+	}
+	for _, n := range o.notes {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(n))
+	}
+	return nil
+}
+
+func diffNames(file, cwd string) (oldName, newName string) {
+	abs := file
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(cwd, abs)
+	}
+	if rel, err := filepath.Rel(cwd, abs); err == nil && filepath.IsLocal(rel) {
+		rel = filepath.ToSlash(rel)
+		return "a/" + rel, "b/" + rel
+	}
+	abs = filepath.ToSlash(filepath.Clean(abs))
+	return abs, abs
+}
+
+// diffExit finishes a --diff run: the input's errors on standard error,
+// the diff on standard output, and the exit code: 2 for input errors, 1
+// when there is a diff, 0 when there is none.
+func diffExit(io IO, res *linter.Result, out fixOutcome, cwd string, verbose, runErr bool) (int, error) {
+	inputErr := printDiagnostics(io.Stderr, res.Diagnostics, verbose) || runErr
+	if err := printDiff(io, out, cwd); err != nil {
+		return 0, err
+	}
+	switch {
+	case inputErr:
+		return ExitError, nil
+	case len(out.results) > 0:
+		return ExitFindings, nil
+	}
+	return ExitClean, nil
+}
+
+// fixableNote says how many findings --fix would fix, or "" for none.
+func fixableNote(fs []finding.Finding) string {
+	n := 0
+	for _, f := range fs {
+		if f.Fix != nil && len(f.Fix.Edits) > 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s can be fixed automatically: --diff shows how, --fix applies it (docs/fix.md)", plural(n, "finding"))
+}

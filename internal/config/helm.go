@@ -1,0 +1,110 @@
+package config
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/finding"
+)
+
+// HelmRelease is one item of the `helm` section: a chart rendered with
+// values files, a release name and namespace, and --set style keys.
+type HelmRelease struct {
+	// Chart is the chart's directory, resolved against the file's directory.
+	Chart string
+	// Values are values files, resolved likewise, applied in order.
+	Values    []string
+	Release   string
+	Namespace string
+	// Set maps dotted keys to values, applied after the values files.
+	Set map[string]any
+	// Pos is the item's position in the configuration file.
+	Pos finding.Position
+}
+
+type helmShape struct {
+	Chart     string                `json:"chart"`
+	Values    []string              `json:"values"`
+	Release   string                `json:"release"`
+	Namespace string                `json:"namespace"`
+	Set       map[string]decode.Raw `json:"set"`
+}
+
+// helm reads the `helm` section; decode has checked its shape.
+func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	var out []HelmRelease
+	for i, item := range n.Content {
+		item = deref(item)
+		if item.Kind != yaml.MappingNode {
+			continue // decode reported it
+		}
+		rel := HelmRelease{Pos: finding.Position{File: p.file, Line: item.Line, Column: item.Column}}
+		chartKey, chart := lookup(item, "chart")
+		switch {
+		case chartKey == nil || (isString(chart) && strings.TrimSpace(chart.Value) == ""):
+			p.errorf(item, "helm[%d]: chart is required: the chart's directory, relative to this file", i)
+		case isString(chart):
+			rel.Chart = resolve(dir, chart.Value)
+			if _, err := os.Stat(filepath.Join(rel.Chart, "Chart.yaml")); err != nil {
+				p.errorf(chart, "helm[%d].chart: %q is not a Helm chart directory (no Chart.yaml; relative paths are relative to the configuration file's directory)", i, rel.Chart)
+			}
+		}
+		_, values := lookup(item, "values")
+		for j, v := range p.pathList(values, fmt.Sprintf("helm[%d].values", i), dir, false) {
+			if info, err := os.Stat(v); err != nil || info.IsDir() {
+				p.errorf(values.Content[j], "helm[%d].values[%d]: %q is not a file", i, j, v)
+				continue
+			}
+			rel.Values = append(rel.Values, v)
+		}
+		if _, r := lookup(item, "release"); isString(r) {
+			rel.Release = r.Value
+		}
+		if _, ns := lookup(item, "namespace"); isString(ns) {
+			rel.Namespace = ns.Value
+		}
+		rel.Set = p.helmSet(item, i)
+		if rel.Chart != "" {
+			out = append(out, rel)
+		}
+	}
+	return out
+}
+
+// helmSet reads `set`: dotted keys to scalar values, typed as YAML reads them.
+func (p *parser) helmSet(item *yaml.Node, i int) map[string]any {
+	_, set := lookup(item, "set")
+	if set == nil || set.Kind != yaml.MappingNode {
+		return nil
+	}
+	out := map[string]any{}
+	for j := 0; j+1 < len(set.Content); j += 2 {
+		k, v := set.Content[j], deref(set.Content[j+1])
+		if strings.TrimSpace(k.Value) == "" || strings.Contains(k.Value, "..") || strings.HasPrefix(k.Value, ".") || strings.HasSuffix(k.Value, ".") {
+			p.errorf(k, "helm[%d].set: %q is not a dotted key such as custom.scheduler_config_override", i, k.Value)
+			continue
+		}
+		var val any
+		if err := v.Decode(&val); err != nil {
+			p.errorf(v, "helm[%d].set.%s: %v", i, k.Value, err)
+			continue
+		}
+		out[k.Value] = val
+	}
+	return out
+}
+
+func resolve(dir, p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(dir, p)
+}

@@ -1,0 +1,531 @@
+// Package loader turns files into manifest objects: it splits YAML and JSON
+// streams into documents, expands `kind: List`, recognises the kinds vcqlint
+// lints, decodes them into typed values and extracts the Volcano scheduler
+// configuration from ConfigMaps, raw .conf files and bare YAML files, keeping
+// every position in the coordinates of the file the user wrote.
+package loader
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
+)
+
+// schedulerConfRE finds a line that starts with a scheduler configuration's
+// top-level word, in YAML (actions:) or in a mistaken syntax ([actions]).
+var schedulerConfRE = regexp.MustCompile(`(?m)^[\s\[\-"']*(actions|tiers)\b`)
+
+// SchedulerConfKey is the ConfigMap data key Volcano reads its configuration from.
+const SchedulerConfKey = "volcano-scheduler.conf"
+
+// Level says whether a diagnostic stops a clean exit.
+type Level int
+
+const (
+	// LevelError is input that could not be read or parsed: exit code 2.
+	LevelError Level = iota + 1
+	// LevelNotice is input that was understood but skipped, such as a
+	// Volcano kind vcqlint does not know.
+	LevelNotice
+)
+
+// Diagnostic is a message about the input itself, not a rule finding.
+type Diagnostic struct {
+	Pos   finding.Position
+	Level Level
+	Msg   string
+}
+
+// File is what loading one file produced.
+type File struct {
+	Name        string
+	Objects     []*manifest.Object
+	Diagnostics []Diagnostic
+	// Ignored counts documents of kinds vcqlint does not lint, by kind.
+	Ignored map[string]int
+	// Documents counts the documents read (List items count one each).
+	Documents int
+
+	// lists is the table of resource lists shared with other files, or nil.
+	lists *decode.Lists
+}
+
+// Load reads one file's content. It never panics, whatever the bytes.
+func Load(name string, data []byte) *File { return load(name, data, true, nil) }
+
+// LoadTree is Load keeping every object's node tree: for YAML that is not
+// a file of the input (a Kustomize build), whose nodes are then moved to
+// the files that set them, so re-parsing the text could not restore them.
+func LoadTree(name string, data []byte) *File { return load(name, data, false, nil) }
+
+// LoadShared is Load for one file of many: identical resource lists of all
+// the files sharing lists are decoded once and shared (see
+// decode.IntoShared), so the objects' lists must not be modified.
+func LoadShared(name string, data []byte, lists *decode.Lists) *File {
+	return load(name, data, true, lists)
+}
+
+// load is Load; release says whether objects' node trees are released
+// (tests compare both ways).
+func load(name string, data []byte, release bool, lists *decode.Lists) *File {
+	f := &File{Name: name, Ignored: map[string]int{}, lists: lists}
+	if err := yamlpos.CheckText(data); err != nil {
+		f.errorAt(finding.Position{File: name, Line: 1, Column: 1}, err.Error())
+		return f
+	}
+	isConfFile := strings.EqualFold(filepath.Ext(name), ".conf")
+	if isConfFile && !schedulerConfRE.Match(data) {
+		// Repositories hold other .conf files (nginx, the admission
+		// webhook's volcano-admission.conf): only one whose lines start
+		// with actions or tiers is (meant to be) a scheduler configuration.
+		f.Documents = 1
+		f.Ignored["<.conf without actions or tiers>"]++
+		f.Diagnostics = append(f.Diagnostics, Diagnostic{Pos: finding.Position{File: name, Line: 1, Column: 1}, Level: LevelNotice,
+			Msg: "a .conf file without a top-level actions or tiers key is not a Volcano scheduler configuration; skipped"})
+		return f
+	}
+	// The line index of the whole file is needed only for YAML embedded in
+	// a ConfigMap: built on first use.
+	var file *yamlpos.Source
+	src := func() *yamlpos.Source {
+		if file == nil {
+			file = yamlpos.NewSource(data)
+		}
+		return file
+	}
+	docs, errs := yamlpos.Parse(data)
+	if isConfFile && len(errs) > 0 {
+		// A raw scheduler configuration that is not YAML is a finding of
+		// VCQ112, like the same text inside a ConfigMap. Volcano reads the
+		// file whole, so a syntax error anywhere fails all of it: one
+		// object for the file, at its first error, and no partial
+		// configuration from the documents that did parse.
+		pos := finding.Position{File: name, Line: errs[0].Line, Column: errs[0].Column}
+		f.Documents = max(len(docs), 1)
+		f.Objects = append(f.Objects, &manifest.Object{
+			Kind: manifest.KindSchedulerConfig, File: name,
+			SyntaxErr: &pos, SyntaxMsg: "not valid YAML: " + errs[0].Msg,
+		})
+		return f
+	}
+	for _, e := range errs {
+		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, "invalid YAML: "+e.Msg)
+	}
+	for _, d := range docs {
+		before := len(f.Objects)
+		if isConfFile {
+			f.Documents++
+			f.addSchedulerConfig(d.Root, nil)
+			recordDuplicateKeys(f.Objects[before:])
+			continue
+		}
+		f.document(src, d.Root)
+		recordDuplicateKeys(f.Objects[before:])
+		if release {
+			releaseTrees(data, d, f.Objects[before:])
+		}
+	}
+	return f
+}
+
+// recordDuplicateKeys notes on each object the keys repeated in its tree,
+// while the tree is at hand (releaseTrees drops it next).
+func recordDuplicateKeys(objs []*manifest.Object) {
+	for _, o := range objs {
+		if o.Root == nil {
+			continue
+		}
+		for _, d := range yamlpos.DuplicateKeys(o.Root) {
+			o.DuplicateKeys = append(o.DuplicateKeys, manifest.DuplicateKey{Key: d.Key.Value, At: o.NodePos(d.Key), First: o.NodePos(d.First)})
+		}
+	}
+}
+
+// releaseTrees drops the node trees of the Kubernetes objects of document
+// d (Queues, Jobs, PodGroups, Nodes, workloads), which rules use only to
+// place findings, keeping how to re-parse each from data (see
+// manifest.Object.Release): on a large estate they are most of the memory.
+// ConfigMaps and scheduler configurations keep theirs: rules read them.
+func releaseTrees(data []byte, d yamlpos.Document, objs []*manifest.Object) {
+	root := d.Root
+	d.Root = nil // the closures below must not keep the tree alive
+	for _, o := range objs {
+		if o.Owner != nil || o.Kind == manifest.KindConfigMap || o.Kind == manifest.KindSchedulerConfig {
+			continue
+		}
+		path, ok := itemPath(root, o.Root)
+		if !ok {
+			continue
+		}
+		o.Release(func() *yaml.Node {
+			n := yamlpos.Reparse(data, d)
+			for _, i := range path {
+				if n == nil || i >= len(n.Content) {
+					return nil
+				}
+				n = n.Content[i]
+			}
+			return n
+		})
+	}
+}
+
+// itemPath finds target in a document: the root itself or an item of a
+// (nested) List, as document expands them, as indexes into Content.
+func itemPath(n, target *yaml.Node) ([]int, bool) {
+	if n == target {
+		return []int{}, true
+	}
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil, false
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value != "items" {
+			continue
+		}
+		items := n.Content[i+1]
+		for j, item := range items.Content {
+			if p, ok := itemPath(item, target); ok {
+				return append([]int{i + 1, j}, p...), true
+			}
+		}
+		return nil, false // document reads the first items key only
+	}
+	return nil, false
+}
+
+func (f *File) errorAt(pos finding.Position, msg string) {
+	f.Diagnostics = append(f.Diagnostics, Diagnostic{Pos: pos, Level: LevelError, Msg: msg})
+}
+
+func (f *File) noticeAt(n *yaml.Node, msg string) {
+	f.Diagnostics = append(f.Diagnostics, Diagnostic{Pos: f.pos(n), Level: LevelNotice, Msg: msg})
+}
+
+func (f *File) pos(n *yaml.Node) finding.Position {
+	return finding.Position{File: f.Name, Line: n.Line, Column: n.Column}
+}
+
+// document handles one top-level document or List item.
+func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
+	f.Documents++
+	if root.Kind != yaml.MappingNode {
+		f.Ignored["<not a mapping>"]++
+		return
+	}
+	kind, apiVersion := scalar(root, "kind"), scalar(root, "apiVersion")
+	if kind == "" {
+		if value(root, "actions") != nil && value(root, "tiers") != nil {
+			f.addSchedulerConfig(root, nil)
+			return
+		}
+		if f.volcanoChartValues(src, root) {
+			return
+		}
+		f.Ignored["<no kind>"]++
+		return
+	}
+	if items := value(root, "items"); items != nil && (kind == "List" || strings.HasSuffix(kind, "List")) {
+		f.Documents-- // the List itself is a container, its items are the documents
+		if items.Kind != yaml.SequenceNode {
+			f.errorAt(f.pos(items), fmt.Sprintf("%s: items must be a list", kind))
+			return
+		}
+		for _, item := range items.Content {
+			f.document(src, item)
+		}
+		return
+	}
+	f.object(src, root, kind, apiVersion)
+}
+
+// object decodes a document of a kind vcqlint reads and adds it, or counts
+// it as ignored.
+func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVersion string) {
+	group, version := splitAPIVersion(apiVersion)
+	obj := &manifest.Object{Kind: kind, APIVersion: apiVersion, File: f.Name, Root: root}
+	switch {
+	case kind == manifest.KindQueue && group == api.SchedulingGroup && version == "v1beta1":
+		q := &api.Queue{}
+		f.decode(obj, q, &q.Metadata)
+	case kind == manifest.KindPodGroup && group == api.SchedulingGroup && version == "v1beta1":
+		pg := &api.PodGroup{}
+		f.decode(obj, pg, &pg.Metadata)
+	case kind == manifest.KindJob && group == api.BatchGroup && version == "v1alpha1":
+		j := &api.Job{}
+		f.decode(obj, j, &j.Metadata)
+	case kind == manifest.KindNode && apiVersion == "v1":
+		n := &api.Node{}
+		f.decode(obj, n, &n.Metadata)
+		obj.Namespace = "" // nodes are cluster-scoped
+	case kind == manifest.KindConfigMap && apiVersion == "v1":
+		f.configMap(src, obj)
+		return
+	case isPodWorkload(kind, apiVersion):
+		typed, scheduler := decodeWorkload(obj, kind)
+		if scheduler != VolcanoScheduler {
+			f.Ignored[kind]++ // not scheduled by Volcano: nothing to lint
+			return
+		}
+		obj.Typed = typed
+		f.reportTypeProblems(obj)
+	case isIntegration(kind, group, version):
+		if !f.decodeIntegration(obj, kind) {
+			f.Ignored[kind]++ // does not select Volcano: not Volcano's business
+			return
+		}
+	case group == api.SchedulingGroup || group == api.BatchGroup:
+		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
+			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))
+		f.Ignored[kind]++
+		return
+	default:
+		f.Ignored[kind]++
+		return
+	}
+	f.Objects = append(f.Objects, obj)
+}
+
+// configMap adds a ConfigMap and the scheduler configuration and
+// mig-parted files embedded in its data.
+func (f *File) configMap(src func() *yamlpos.Source, obj *manifest.Object) {
+	cm := &api.ConfigMap{}
+	obj.Problems = decode.IntoShared(obj.Root, cm, f.lists)
+	obj.Name, obj.Namespace, obj.Typed = cm.Metadata.Name, cm.Metadata.Namespace, cm
+	f.Objects = append(f.Objects, obj)
+	if data := value(obj.Root, "data"); data != nil {
+		if conf := value(data, SchedulerConfKey); conf != nil {
+			f.embeddedConfig(src, obj, conf, "data."+SchedulerConfKey)
+		}
+		f.embeddedMIGConfigs(src, obj, data)
+	}
+	f.reportTypeProblems(obj)
+}
+
+// decode fills typed, whose metadata is meta, from the object's node and
+// names the object. Problems of Queues are findings of their own rules
+// (VCQ304, VCQ306); for other kinds a wrong type is an input error, as the
+// API server would refuse the object, reported with the object's name.
+func (f *File) decode(obj *manifest.Object, typed any, meta *api.ObjectMeta) {
+	obj.Problems = decode.IntoShared(obj.Root, typed, f.lists)
+	obj.Name, obj.Namespace, obj.Typed = meta.Name, meta.Namespace, typed
+	if obj.Kind == manifest.KindQueue {
+		obj.Namespace = "" // queues are cluster-scoped
+		f.reportAliasing(obj)
+		return
+	}
+	f.reportTypeProblems(obj)
+}
+
+// reportTypeProblems makes input errors of the problems for which the API
+// server would refuse the object.
+func (f *File) reportTypeProblems(obj *manifest.Object) {
+	for _, p := range obj.Problems {
+		if p.Kind == decode.WrongType || p.Kind == decode.Aliasing {
+			f.errorAt(obj.NodePos(p.Node), fmt.Sprintf("%s: %s", obj.ID(), p.Msg))
+		}
+	}
+}
+
+// reportAliasing makes input errors of aliasing problems alone: a Queue's
+// other problems are findings of its own rules, but a document kubectl
+// cannot even read is not a rule's business.
+func (f *File) reportAliasing(obj *manifest.Object) {
+	for _, p := range obj.Problems {
+		if p.Kind == decode.Aliasing {
+			f.errorAt(obj.NodePos(p.Node), fmt.Sprintf("%s: %s", obj.ID(), p.Msg))
+		}
+	}
+}
+
+// embeddedConfig parses the scheduler configuration held in a ConfigMap
+// (cm) or, cm nil, in a values file of Volcano's chart; key names n in
+// messages.
+func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n *yaml.Node, key string) {
+	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
+		n = n.Alias // `volcano-scheduler.conf: *conf` is the anchored text
+	}
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, Root: n}
+	if cm != nil {
+		conf.EmbeddedKey = SchedulerConfKey
+	}
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
+		p := f.pos(n)
+		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("%s must be a string holding the YAML configuration, got %s", key, decode.Describe(n))
+		f.Objects = append(f.Objects, conf)
+		return
+	}
+	emb := yamlpos.ParseEmbedded(src(), n)
+	switch {
+	case emb.Err != nil:
+		p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
+		conf.SyntaxErr, conf.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
+		f.Objects = append(f.Objects, conf)
+	case emb.Root == nil:
+		p := f.pos(n)
+		conf.SyntaxErr, conf.SyntaxMsg = &p, "the configuration is empty, so Volcano finds no actions and keeps its previous or default configuration"
+		f.Objects = append(f.Objects, conf)
+	default:
+		f.addSchedulerConfig(emb.Root, cm)
+		f.Objects[len(f.Objects)-1].Host = n
+	}
+}
+
+// addSchedulerConfig decodes a configuration document. Volcano reads it with
+// non-strict yaml.v2: unknown keys are ignored, but a value of the wrong type
+// (actions as a list, a toggle as a string) fails the whole configuration;
+// those problems are kept for VCQ112.
+func (f *File) addSchedulerConfig(root *yaml.Node, owner *manifest.Object) {
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Root: root, Owner: owner}
+	if owner != nil {
+		conf.EmbeddedKey = SchedulerConfKey
+	}
+	sc := &api.SchedulerConfiguration{}
+	conf.Problems = decode.IntoShared(root, sc, f.lists)
+	for ti, tier := range sc.Tiers {
+		for pi, raw := range tier.Plugins {
+			p, problems := readPlugin(raw.Node, ti, pi)
+			conf.Problems = append(conf.Problems, problems...)
+			if p != nil {
+				sc.Plugins = append(sc.Plugins, p)
+			}
+		}
+	}
+	conf.Typed = sc
+	f.Objects = append(f.Objects, conf)
+}
+
+func readPlugin(n *yaml.Node, tier, index int) (*api.Plugin, []decode.Problem) {
+	path := fmt.Sprintf("tiers[%d].plugins[%d]", tier, index)
+	if n == nil {
+		return nil, nil
+	}
+	if n.Kind != yaml.MappingNode {
+		return nil, []decode.Problem{{Kind: decode.WrongType, Path: path, Node: n,
+			Msg: fmt.Sprintf("%s: a plugin must be a mapping with a name, got %s", path, decode.Describe(n))}}
+	}
+	var problems []decode.Problem
+	p := &api.Plugin{Tier: tier, Index: index, Node: n}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		switch k.Value {
+		case "name":
+			if v.Kind != yaml.ScalarNode {
+				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + ".name", Node: v,
+					Msg: fmt.Sprintf("%s.name: expected a string, got %s", path, decode.Describe(v))})
+				continue
+			}
+			p.Name, p.NameNode = v.Value, v
+		case "arguments":
+			if v.Kind != yaml.MappingNode && !(v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null") {
+				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + ".arguments", Node: v,
+					Msg: fmt.Sprintf("%s.arguments: expected a mapping, got %s", path, decode.Describe(v))})
+				continue
+			}
+			if v.Kind == yaml.MappingNode {
+				p.Arguments = v
+			}
+		default:
+			opt := api.PluginOption{Key: k.Value, KeyNode: k, Value: v}
+			if b, ok := decode.Bool(v); ok {
+				opt.Bool = &b
+			} else if api.IsToggle(k.Value) {
+				problems = append(problems, decode.Problem{Kind: decode.WrongType, Path: path + "." + k.Value, Node: v,
+					Msg: fmt.Sprintf("%s.%s: expected true or false, got %q", path, k.Value, v.Value)})
+			}
+			p.Options = append(p.Options, opt)
+		}
+	}
+	return p, problems
+}
+
+func splitAPIVersion(v string) (group, version string) {
+	if i := strings.LastIndexByte(v, '/'); i >= 0 {
+		return v[:i], v[i+1:]
+	}
+	return "", v
+}
+
+func value(m *yaml.Node, key string) *yaml.Node {
+	if m == nil || m.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
+
+func scalar(m *yaml.Node, key string) string {
+	if v := value(m, key); v != nil && v.Kind == yaml.ScalarNode {
+		return v.Value
+	}
+	return ""
+}
+
+// VolcanoScheduler is the schedulerName that hands pods to Volcano.
+const VolcanoScheduler = "volcano"
+
+// isPodWorkload reports whether kind/apiVersion is a Pod or a controller
+// whose pods Volcano can schedule.
+func isPodWorkload(kind, apiVersion string) bool {
+	switch {
+	case kind == "Pod" && apiVersion == "v1":
+		return true
+	case apiVersion == "apps/v1" && (kind == "Deployment" || kind == "StatefulSet" || kind == "ReplicaSet"):
+		return true
+	case apiVersion == "batch/v1" && kind == "Job":
+		return true
+	}
+	return false
+}
+
+// decodeWorkload decodes a Pod or controller and returns its scheduler name.
+func decodeWorkload(obj *manifest.Object, kind string) (any, string) {
+	if kind == "Pod" {
+		p := &api.Pod{}
+		obj.Problems = decode.Into(obj.Root, p)
+		obj.Name, obj.Namespace = p.Metadata.Name, p.Metadata.Namespace
+		return p, p.Spec.SchedulerName
+	}
+	c := &api.PodController{}
+	obj.Problems = decode.Into(obj.Root, c)
+	obj.Name, obj.Namespace = c.Metadata.Name, c.Metadata.Namespace
+	return c, c.Spec.Template.Spec.SchedulerName
+}
+
+// embeddedMIGConfigs keeps every data value of a ConfigMap that holds a
+// mig-parted configuration, parsed with positions.
+func (f *File) embeddedMIGConfigs(src func() *yamlpos.Source, cm *manifest.Object, data *yaml.Node) {
+	if data.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 0; i+1 < len(data.Content); i += 2 {
+		k, v := data.Content[i], data.Content[i+1]
+		if k.Value == SchedulerConfKey || v.Kind != yaml.ScalarNode || !strings.Contains(v.Value, "mig-configs") {
+			continue
+		}
+		obj := &manifest.Object{Kind: manifest.KindMIGConfig, File: f.Name, Owner: cm, EmbeddedKey: k.Value,
+			Name: cm.Name, Namespace: cm.Namespace, Root: v}
+		emb := yamlpos.ParseEmbedded(src(), v)
+		switch {
+		case emb.Err != nil:
+			p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
+			obj.SyntaxErr, obj.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
+		case emb.Root != nil:
+			obj.Root = emb.Root
+		}
+		f.Objects = append(f.Objects, obj)
+	}
+}

@@ -1,0 +1,424 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+)
+
+// queue makes a loaded Queue object; parent "" leaves spec.parent unset.
+func queue(name, parent string) *manifest.Object {
+	q := &api.Queue{Kind: manifest.KindQueue}
+	q.Metadata.Name = name
+	q.Spec.Parent = parent
+	return &manifest.Object{Kind: manifest.KindQueue, Name: name, File: "q.yaml", Typed: q}
+}
+
+// tree builds a model from "name:parent" pairs ("name" alone: no parent).
+func tree(pairs ...string) *Model {
+	var objs []*manifest.Object
+	for _, p := range pairs {
+		name, parent, _ := strings.Cut(p, ":")
+		objs = append(objs, queue(name, parent))
+	}
+	return Build(objs)
+}
+
+func mustQueue(t *testing.T, m *Model, name string) *Queue {
+	t.Helper()
+	q, ok := m.Queue(name)
+	if !ok {
+		t.Fatalf("no queue %q", name)
+	}
+	return q
+}
+
+func queueNames(qs []*Queue) []string {
+	var out []string
+	for _, q := range qs {
+		out = append(out, q.Name)
+	}
+	return out
+}
+
+func TestImplicitRoot(t *testing.T) {
+	m := tree("a", "b:a")
+	if m.Root == nil || !m.Root.Implicit() || m.Root.Name != RootQueue || m.Root.Obj != nil || m.Root.Spec != nil {
+		t.Fatalf("root %+v", m.Root)
+	}
+	if m.Queues[0] != m.Root {
+		t.Errorf("implicit root is not first: %v", queueNames(m.Queues))
+	}
+	if got := queueNames(m.Queues); !slices.Equal(got, []string{"root", "a", "b"}) {
+		t.Errorf("queues %v", got)
+	}
+	if m.Root.Depth != 0 || m.Root.Parent != nil || m.Root.ParentName != "" {
+		t.Errorf("root depth %d parent %v %q", m.Root.Depth, m.Root.Parent, m.Root.ParentName)
+	}
+	a := mustQueue(t, m, "a")
+	// An empty parent means root.
+	if a.ParentName != RootQueue || a.Parent != m.Root || a.Depth != 1 {
+		t.Errorf("a: parent %q %v depth %d", a.ParentName, a.Parent, a.Depth)
+	}
+	if got := queueNames(m.Root.Children); !slices.Equal(got, []string{"a"}) {
+		t.Errorf("root children %v", got)
+	}
+	if b := mustQueue(t, m, "b"); b.Depth != 2 || !b.IsLeaf() || a.IsLeaf() {
+		t.Errorf("b depth %d", b.Depth)
+	}
+}
+
+func TestExplicitRoot(t *testing.T) {
+	m := tree("a:root", "root:ignored-parent", "b")
+	if m.Root.Implicit() || m.Root.Obj == nil || m.Root != mustQueue(t, m, "root") {
+		t.Fatalf("explicit root not used: %+v", m.Root)
+	}
+	if got := queueNames(m.Queues); !slices.Equal(got, []string{"a", "root", "b"}) {
+		t.Errorf("queues %v: input order, no implicit root", got)
+	}
+	// root's own spec.parent is ignored: it is the top.
+	if m.Root.ParentName != "" || m.Root.Parent != nil || m.Root.Depth != 0 {
+		t.Errorf("root parent %q depth %d", m.Root.ParentName, m.Root.Depth)
+	}
+	if got := queueNames(m.Root.Children); !slices.Equal(got, []string{"a", "b"}) {
+		t.Errorf("root children %v (sorted by name)", got)
+	}
+	for _, n := range []string{"a", "b"} {
+		if q := mustQueue(t, m, n); q.Depth != 1 || q.Parent != m.Root {
+			t.Errorf("%s depth %d", n, q.Depth)
+		}
+	}
+}
+
+func TestMissingParent(t *testing.T) {
+	m := tree("a:ghost", "b:a", "c")
+	a, b, c := mustQueue(t, m, "a"), mustQueue(t, m, "b"), mustQueue(t, m, "c")
+	if a.Parent != nil || a.ParentName != "ghost" || a.Depth != -1 || a.Cycle != nil {
+		t.Errorf("a: parent %v %q depth %d cycle %v", a.Parent, a.ParentName, a.Depth, a.Cycle)
+	}
+	if b.Parent != a || b.Depth != -1 || b.Cycle != nil {
+		t.Errorf("b below a missing parent: depth %d cycle %v", b.Depth, b.Cycle)
+	}
+	if got := queueNames(b.Ancestors()); !slices.Equal(got, []string{"a"}) {
+		t.Errorf("b ancestors %v: stop at the missing parent", got)
+	}
+	if c.Depth != 1 {
+		t.Errorf("c depth %d", c.Depth)
+	}
+	in := queueInput(a)
+	if in["parentFound"] != false || in["depth"] != -1 {
+		t.Errorf("input %v", in)
+	}
+}
+
+func TestSelfParent(t *testing.T) {
+	m := tree("a:a", "b:a")
+	a, b := mustQueue(t, m, "a"), mustQueue(t, m, "b")
+	if a.Depth != -1 || !slices.Equal(a.Cycle, []string{"a", "a"}) || a.Parent != a {
+		t.Errorf("a: depth %d cycle %v", a.Depth, a.Cycle)
+	}
+	if b.Depth != -1 || b.Cycle != nil {
+		t.Errorf("b hangs below the cycle: depth %d cycle %v", b.Depth, b.Cycle)
+	}
+	if len(a.Ancestors()) != 0 {
+		t.Errorf("a ancestors %v", queueNames(a.Ancestors()))
+	}
+	if got := queueNames(b.Ancestors()); !slices.Equal(got, []string{"a"}) {
+		t.Errorf("b ancestors %v", got)
+	}
+}
+
+func TestThreeCycle(t *testing.T) {
+	// x -> y -> z -> x, with d below z and e below d; f is fine.
+	for _, order := range [][]string{
+		{"x:y", "y:z", "z:x", "d:z", "e:d", "f"},
+		{"e:d", "d:z", "f", "z:x", "y:z", "x:y"},
+		{"d:z", "y:z", "e:d", "x:y", "z:x", "f"},
+	} {
+		t.Run(strings.Join(order, ","), func(t *testing.T) {
+			m := tree(order...)
+			cycles := map[string][]string{}
+			for _, n := range []string{"x", "y", "z"} {
+				q := mustQueue(t, m, n)
+				if q.Depth != -1 || len(q.Cycle) != 4 || q.Cycle[0] != q.Cycle[3] {
+					t.Errorf("%s: depth %d cycle %v", n, q.Depth, q.Cycle)
+				}
+				cycles[n] = q.Cycle
+			}
+			// The loop is reported in parent order: each name's parent follows it.
+			parent := map[string]string{"x": "y", "y": "z", "z": "x"}
+			for n, c := range cycles {
+				for i := 0; i+1 < len(c); i++ {
+					if parent[c[i]] != c[i+1] {
+						t.Errorf("%s's cycle %v is not in parent order", n, c)
+					}
+				}
+				if !slices.Equal(c, cycles["x"]) {
+					t.Errorf("%s's cycle %v differs from x's %v: one loop, one report", n, c, cycles["x"])
+				}
+			}
+			for _, n := range []string{"d", "e"} {
+				if q := mustQueue(t, m, n); q.Depth != -1 || q.Cycle != nil {
+					t.Errorf("%s below the cycle: depth %d cycle %v", n, q.Depth, q.Cycle)
+				}
+			}
+			if got := queueNames(mustQueue(t, m, "e").Ancestors()); !slices.Equal(got, []string{"d", "z", "x", "y"}) {
+				t.Errorf("e ancestors %v: up the chain, each once", got)
+			}
+			if f := mustQueue(t, m, "f"); f.Depth != 1 {
+				t.Errorf("f depth %d", f.Depth)
+			}
+		})
+	}
+}
+
+func TestDepthOfChain(t *testing.T) {
+	// Defined deepest first, so depths resolve through uncomputed parents.
+	m := tree("l5:l4", "l4:l3", "l3:l2", "l2:l1", "l1:root", "root")
+	for i := 1; i <= 5; i++ {
+		if q := mustQueue(t, m, fmt.Sprintf("l%d", i)); q.Depth != i {
+			t.Errorf("l%d depth %d", i, q.Depth)
+		}
+	}
+	l5 := mustQueue(t, m, "l5")
+	if got := queueNames(l5.Ancestors()); !slices.Equal(got, []string{"l4", "l3", "l2", "l1", "root"}) {
+		t.Errorf("ancestors %v: direct parent first, root last", got)
+	}
+	if len(m.Root.Ancestors()) != 0 {
+		t.Errorf("root has ancestors")
+	}
+}
+
+func TestLongChain(t *testing.T) {
+	const n = 100000
+	pairs := make([]string, 0, n)
+	for i := n; i >= 1; i-- {
+		parent := fmt.Sprintf("q%d", i-1)
+		if i == 1 {
+			parent = ""
+		}
+		pairs = append(pairs, fmt.Sprintf("q%d:%s", i, parent))
+	}
+	m := tree(pairs...)
+	if q := mustQueue(t, m, fmt.Sprintf("q%d", n)); q.Depth != n {
+		t.Errorf("depth %d, want %d", q.Depth, n)
+	}
+}
+
+func TestDuplicates(t *testing.T) {
+	objs := []*manifest.Object{queue("a", ""), queue("b", "a"), queue("a", "b"), queue("root", ""), queue("root", "x"), queue("a", "")}
+	m := Build(objs)
+	a := mustQueue(t, m, "a")
+	if a.Obj != objs[0] || a.ParentName != RootQueue {
+		t.Errorf("first definition wins: %+v", a)
+	}
+	if len(a.Duplicates) != 2 || a.Duplicates[0] != objs[2] || a.Duplicates[1] != objs[5] {
+		t.Errorf("a duplicates %v", a.Duplicates)
+	}
+	if m.Root.Obj != objs[3] || len(m.Root.Duplicates) != 1 {
+		t.Errorf("root %+v", m.Root)
+	}
+	if got := queueNames(m.Queues); !slices.Equal(got, []string{"a", "b", "root"}) {
+		t.Errorf("queues %v: each name once", got)
+	}
+	for i, o := range objs {
+		if o.Ref != i {
+			t.Errorf("object %d has ref %d", i, o.Ref)
+		}
+	}
+	if b := mustQueue(t, m, "b"); b.Depth != 2 || b.Cycle != nil {
+		t.Errorf("b depth %d: the duplicate's parent (b) must not make a cycle", b.Depth)
+	}
+}
+
+func TestBuildOtherKinds(t *testing.T) {
+	text := `apiVersion: batch.volcano.sh/v1alpha1
+kind: Job
+metadata: {name: j, namespace: ml}
+spec:
+  minAvailable: 2
+  tasks:
+  - {name: w, replicas: 2}
+---
+apiVersion: scheduling.volcano.sh/v1beta1
+kind: PodGroup
+metadata: {name: pg}
+spec: {minMember: 1, queue: team, minResources: {cpu: 2}}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: n1, labels: {zone: a}}
+status: {allocatable: {cpu: "8"}}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: volcano-scheduler-configmap}
+data:
+  volcano-scheduler.conf: |
+    actions: "enqueue, , allocate"
+    tiers:
+    - plugins:
+      - name: gang
+        enableJobOrder: false
+        arguments: {a: 1, 2: b}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: broken}
+data:
+  volcano-scheduler.conf: "tiers: ["
+`
+	f := loader.Load("all.yaml", []byte(text))
+	if len(f.Diagnostics) != 0 {
+		t.Fatalf("diagnostics %+v", f.Diagnostics)
+	}
+	m := Build(f.Objects)
+	if len(m.Jobs) != 1 || len(m.PodGroups) != 1 || len(m.Nodes) != 1 || len(m.Configs) != 2 {
+		t.Fatalf("jobs %d podgroups %d nodes %d configs %d", len(m.Jobs), len(m.PodGroups), len(m.Nodes), len(m.Configs))
+	}
+	if m.Jobs[0].QueueName() != DefaultQueue || m.PodGroups[0].QueueName() != "team" {
+		t.Errorf("queues %q %q", m.Jobs[0].QueueName(), m.PodGroups[0].QueueName())
+	}
+	if m.Configs[1].Conf != nil || m.Configs[1].Obj.SyntaxErr == nil {
+		t.Errorf("broken conf %+v", m.Configs[1])
+	}
+	in := m.Input()
+	// The input must be plain JSON.
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatalf("input is not JSON-able: %v", err)
+	}
+	var back map[string]any
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back["apiVersion"] != InputVersion {
+		t.Errorf("apiVersion %v", back["apiVersion"])
+	}
+	confs := back["schedulerConfigs"].([]any)
+	c0 := confs[0].(map[string]any)
+	if c0["valid"] != true || len(c0["actions"].([]any)) != 3 || confs[1].(map[string]any)["valid"] != false {
+		t.Errorf("configs %v", confs)
+	}
+	plugin := c0["plugins"].([]any)[0].(map[string]any)
+	if plugin["options"].(map[string]any)["enableJobOrder"] != false || plugin["arguments"].(map[string]any)["2"] != "b" {
+		t.Errorf("plugin %v", plugin)
+	}
+	job := back["jobs"].([]any)[0].(map[string]any)
+	if job["minAvailable"] != float64(2) || job["id"] != "Job/ml/j" {
+		t.Errorf("job %v", job)
+	}
+	if back["nodes"].([]any)[0].(map[string]any)["allocatable"].(map[string]any)["cpu"] != "8" {
+		t.Errorf("nodes %v", back["nodes"])
+	}
+	if pg := back["podGroups"].([]any)[0].(map[string]any); pg["minResources"].(map[string]any)["cpu"] != "2" {
+		t.Errorf("podgroup %v", pg)
+	}
+	queues := back["queues"].([]any)
+	if len(queues) != 1 || queues[0].(map[string]any)["implicit"] != true || queues[0].(map[string]any)["ref"] != nil {
+		t.Errorf("queues %v", queues)
+	}
+	for i, o := range m.Objects {
+		if got, ok := m.ObjectByRef(i); !ok || got != o {
+			t.Errorf("ObjectByRef(%d)", i)
+		}
+	}
+	if _, ok := m.ObjectByRef(-1); ok {
+		t.Error("ObjectByRef(-1)")
+	}
+	if _, ok := m.ObjectByRef(len(m.Objects)); ok {
+		t.Error("ObjectByRef(len)")
+	}
+}
+
+func TestInputQueues(t *testing.T) {
+	text := `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata: {name: a, labels: {team: x}}
+spec:
+  weight: 3
+  reclaimable: false
+  capability: {cpu: 2000m, memory: 1Gi}
+  guarantee: {resource: {cpu: 1}}
+status: {state: Open}
+---
+apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata: {name: b}
+spec: {parent: a}
+`
+	f := loader.Load("q.yaml", []byte(text))
+	m := Build(f.Objects)
+	in := m.Input()
+	queues := in["queues"].([]any)
+	if len(queues) != 3 {
+		t.Fatalf("queues %v", queues)
+	}
+	a := queues[1].(map[string]any)
+	if a["name"] != "a" || a["weight"] != int32(3) || a["reclaimable"] != false || a["state"] != "Open" || a["depth"] != 1 || a["leaf"] != false {
+		t.Errorf("a = %v", a)
+	}
+	if a["capability"].(map[string]any)["cpu"] != "2" || a["guarantee"].(map[string]any)["cpu"] != "1" || a["labels"].(map[string]any)["team"] != "x" {
+		t.Errorf("a resources %v", a)
+	}
+	b := queues[2].(map[string]any)
+	if !slices.Equal(b["ancestors"].([]any), []any{"a", "root"}) || b["parent"] != "a" || b["parentFound"] != true {
+		t.Errorf("b = %v", b)
+	}
+	if _, ok := b["weight"]; ok {
+		t.Errorf("unset weight present: %v", b)
+	}
+}
+
+// TestInputSelectedFields: a document built with OnlyFields fills only the
+// long lists named, with only the fields named; siblings get equal
+// ancestors.
+func TestInputSelectedFields(t *testing.T) {
+	m := tree("a", "b:a", "c:a")
+	build := func(names ...string) map[string]any {
+		only := map[string]bool{}
+		for _, n := range names {
+			only[n] = true
+		}
+		return BuildInput[any](m, 2, func() Builder[any] { return goValues{} }, nil, OnlyFields(only)).(map[string]any)
+	}
+	in := build("jobs", "name")
+	if qs := in["queues"].([]any); len(qs) != 0 {
+		t.Errorf("queues not named, yet built: %v", qs)
+	}
+	in = build("queues", "name", "ancestors")
+	qs := in["queues"].([]any)
+	if len(qs) != 4 {
+		t.Fatalf("queues %v", qs)
+	}
+	for _, q := range qs {
+		if len(q.(map[string]any)) != 2 {
+			t.Errorf("entry %v has fields other than name and ancestors", q)
+		}
+	}
+	b, c := qs[2].(map[string]any), qs[3].(map[string]any)
+	if b["name"] != "b" || !slices.Equal(b["ancestors"].([]any), []any{"a", "root"}) || !slices.Equal(c["ancestors"].([]any), []any{"a", "root"}) {
+		t.Errorf("b = %v, c = %v", b, c)
+	}
+}
+
+func TestSplitActions(t *testing.T) {
+	s := "enqueue, allocate,,  backfill ,"
+	got := SplitActions(s)
+	var names []string
+	for _, a := range got {
+		names = append(names, a.Name)
+		if a.Name != "" && !strings.HasPrefix(s[a.Offset:], a.Name) {
+			t.Errorf("%q at offset %d: %q", a.Name, a.Offset, s[a.Offset:])
+		}
+	}
+	if !slices.Equal(names, []string{"enqueue", "allocate", "", "backfill", ""}) {
+		t.Errorf("names %q", names)
+	}
+}
