@@ -9,6 +9,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/suppress"
 )
 
 // The types of this package's API that are defined in internal packages,
@@ -38,4 +39,6 @@ type (
 	Skipped = source.Skipped
 	// HelmRelease is the release a chart is rendered as.
 	HelmRelease = helm.Release
+	// Directive is a suppression comment or annotation.
+	Directive = suppress.Directive
 )
