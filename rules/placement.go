@@ -67,6 +67,14 @@ webhook rejects new jobs in non-leaf queues since 1.11
 (jobs/validate/admit_job.go), but a queue that gains children after its
 jobs were admitted, or a PodGroup created by a controller, still trips it.
 
+Severity: an error for a Job (the job webhook refuses it). A PodGroup or
+a workload whose controller makes one is admitted: the PodGroup webhook
+checks only that the queue exists and is Open (checkQueueState,
+validate_podgroup.go:102@v1.15.1, :95@v1.13.3), so for those the finding
+is the scheduler's halt, an error when the input configures the capacity
+plugin with enableHierarchy and a warning otherwise (differential oracle,
+docs/oracle.md).
+
 Fix: submit to a leaf queue (create a leaf under the parent for these
 jobs).`,
 	},
@@ -86,12 +94,21 @@ jobs).`,
 			for i, ch := range q.Children {
 				children[i] = ch.Name
 			}
-			admission := fmt.Sprintf("; no webhook checks this for a %s", p.obj.Kind)
+			halt := fmt.Sprintf("with hierarchy enabled the Volcano %s capacity plugin stops all scheduling while it exists", c.Volcano.Version.Short())
 			if p.obj.Kind == manifest.KindJob {
-				admission = ", and the job webhook rejects new ones"
+				// The job webhook refuses it (admit_job.go:225@v1.15.1).
+				c.Report(p.obj, p.pos(), "%s is submitted to queue %s, which has child queues (%s); %s, and the job webhook rejects new ones",
+					p.obj.ID(), p.queue, strings.Join(children, ", "), halt)
+				return
 			}
-			c.Report(p.obj, p.pos(), "%s is submitted to queue %s, which has child queues (%s); with hierarchy enabled the Volcano %s capacity plugin stops all scheduling while it exists%s",
-				p.obj.ID(), p.queue, strings.Join(children, ", "), c.Volcano.Version.Short(), admission)
+			// The PodGroup webhook checks only that the queue exists and is
+			// Open (checkQueueState, validate_podgroup.go:102@v1.15.1), so
+			// what remains is the scheduler's consequence, an error only
+			// where the input configures it (issue 15, class
+			// podgroup-placement-not-checked).
+			sev, outcome := schedulerHalt(c.Model, c.Volcano, halt)
+			c.ReportAs(sev, p.obj, p.pos(), "%s is submitted to queue %s, which has child queues (%s); no webhook checks this for a %s; %s",
+				p.obj.ID(), p.queue, strings.Join(children, ", "), p.obj.Kind, outcome)
 		})
 	},
 }
@@ -148,13 +165,29 @@ rejects jobs in root since 1.11 (jobs/validate/admit_job.go), and with
 hierarchy enabled a PodGroup in root is a job in a non-leaf queue, which
 stops all scheduling (VCQ208).
 
+Severity: an error for a Job, and before 1.11. From 1.11 a PodGroup (or a
+workload whose controller makes one) in root is admitted
+(validate_podgroup.go:102@v1.15.1 checks only that the queue exists and
+is Open): the finding is then VCQ208's scheduler halt, an error when the
+input configures the capacity plugin with enableHierarchy, else a warning.
+
 Fix: submit to a leaf queue.`,
 	},
 	Check: func(c *rule.Context) {
 		eachPlacement(c.Model, func(p placement) {
-			if p.queue == model.RootQueue {
-				c.Report(p.obj, p.pos(), "%s targets the root queue, which never runs jobs; submit it to a leaf queue", p.obj.ID())
+			if p.queue != model.RootQueue {
+				return
 			}
+			if p.obj.Kind == manifest.KindJob || !c.Volcano.HierarchySupported {
+				c.Report(p.obj, p.pos(), "%s targets the root queue, which never runs jobs; submit it to a leaf queue", p.obj.ID())
+				return
+			}
+			// A PodGroup (or a workload whose controller makes one) in root
+			// is admitted (validate_podgroup.go:102@v1.15.1 checks only that
+			// the queue exists and is Open); root has children, so it is
+			// VCQ208's scheduler consequence.
+			sev, outcome := schedulerHalt(c.Model, c.Volcano, fmt.Sprintf("with hierarchy enabled the Volcano %s capacity plugin stops all scheduling while it exists", c.Volcano.Version.Short()))
+			c.ReportAs(sev, p.obj, p.pos(), "%s targets the root queue, which never runs jobs; no webhook checks this for a %s; %s; submit it to a leaf queue", p.obj.ID(), p.obj.Kind, outcome)
 		})
 	},
 }
