@@ -414,7 +414,7 @@ policies are loaded too, so tests can import vcqlint's helper libraries.`,
 		}),
 	}
 	cmd.Flags().BoolVarP(&o.verbose, "verbose", "v", false, "also list the tests that pass")
-	cmd.Flags().StringVar(&o.config, "config", "", "configuration file whose policies to verify when no DIR is given")
+	cmd.Flags().StringVar(&o.config, "config", "", "configuration `FILE` whose policies to verify when no DIR is given")
 	cmd.Flags().BoolVar(&o.noConfig, "no-config", false, "ignore any configuration file")
 	return cmd
 }
@@ -444,7 +444,7 @@ and the Helm charts it renders. Each problem is printed as file:line:col.`,
 			return runConfigVerify(ctx, path, a.io)
 		}),
 	}
-	verify.Flags().StringVar(&path, "config", "", "configuration file to check (default: the one a lint run would use)")
+	verify.Flags().StringVar(&path, "config", "", "configuration `FILE` to check (default: the one a lint run would use)")
 	schema := &cobra.Command{
 		Use:   "schema",
 		Short: "Print the configuration file's JSON Schema",
@@ -532,7 +532,7 @@ capability (the cluster total for cpu or memory it does not cap);
 		}),
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&so.plugin, "plugin", "", "plugin to simulate: proportion or capacity (default: the one the input's scheduler configuration enables)")
+	fs.StringVar(&so.plugin, "plugin", "", "`PLUGIN` to simulate: proportion or capacity (default: the one the input's scheduler configuration enables)")
 	fs.StringArrayVar(&so.demands, "demand", nil, "what a queue's jobs request, `QUEUE=RESOURCE=QTY,...` (repeatable; QUEUE= for nothing)")
 	fs.StringVarP(&so.format, "format", "f", "text", "output `FORMAT`: text or json")
 	fs.BoolVar(&so.trace, "trace", false, "also print every round of the proportion plugin's deserved loop (text)")

@@ -119,7 +119,7 @@ type listingOptions struct {
 
 func (lo *listingOptions) register(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&lo.policies, "policy", nil, "also describe the Rego policies in `DIR` (repeatable)")
-	fs.StringVar(&lo.config, "config", "", "configuration file whose policies to include (default: the one found upward)")
+	fs.StringVar(&lo.config, "config", "", "configuration `FILE` whose policies to include (default: the one found upward)")
 	fs.BoolVar(&lo.noConfig, "no-config", false, "ignore any configuration file")
 }
 

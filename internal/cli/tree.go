@@ -36,14 +36,14 @@ type queueFlags struct {
 }
 
 func (o *queueFlags) register(fs *pflag.FlagSet) {
-	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, X.Y or X.Y.Z (known "+volcano.KnownRange()+")")
-	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file and Node manifests)")
+	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+")")
+	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable as `RES=QTY,...`, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file and Node manifests)")
 	fs.StringArrayVar(&o.resources, "resource", nil, "show only this `RESOURCE` (repeatable), e.g. --resource nvidia.com/gpu")
-	fs.StringVar(&o.config, "config", "", "configuration file (default: .vcqlint.yaml or .vcqlint.yml found from the working directory up)")
+	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .vcqlint.yaml or .vcqlint.yml found from the working directory up)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
 	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
-	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file name to report for input read from -")
-	fs.IntVarP(&o.workers, "jobs", "j", 0, "files read and parsed in parallel (default: number of CPUs)")
+	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
+	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 }
 
 // queueInput is a lint run over the input, as the tree and simulate
