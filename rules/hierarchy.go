@@ -14,6 +14,18 @@ import (
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
+// hierarchySeverityDoc is the severity paragraph the three hierarchy
+// sum and capability rules share (VCQ203, VCQ204, VCQ205).
+const hierarchySeverityDoc = `Severity (issue 15, measured by the differential oracle, docs/oracle.md):
+an error where the queue webhook refuses it (1.14+), or where the input's
+scheduler configuration runs the capacity plugin with enableHierarchy and
+the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
+it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
+configuration in the input (Volcano's built-in one has no capacity plugin)
+it is a warning whose message says what it assumes; from 1.14 a check only
+the scheduler logs is a warning too. Quantities are compared as Volcano's
+NewResource reads them (MilliValue or Value, rounded up).`
+
 var parentCycle = rule.Go{
 	Meta: rule.Meta{
 		ID: "VCQ202", Name: "parent-cycle", Severity: finding.Error,
@@ -98,15 +110,7 @@ Before 1.13 root's capability is forced to the cluster total, and in 1.13-1.14.1
 an unset one defaults to it: comparing first-level queues with the cluster is
 VCQ207's job and needs a declared cluster.
 
-Severity (issue 15, measured by the differential oracle, docs/oracle.md):
-an error where the queue webhook refuses it (1.14+), or where the input's
-scheduler configuration runs the capacity plugin with enableHierarchy and
-the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
-it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
-configuration in the input (Volcano's built-in one has no capacity plugin)
-it is a warning whose message says what it assumes; from 1.14 a check only
-the scheduler logs is a warning too. Quantities are compared as Volcano's
-NewResource reads them (MilliValue or Value, rounded up).
+` + hierarchySeverityDoc + `
 
 Fix: lower the child's capability, or raise the parent's.`,
 	},
@@ -533,15 +537,7 @@ Root: its guarantee is its children's sum (1.11-1.12, and 1.14.2+ where a
 value written on root is overwritten, see VCQ206); only 1.13-1.14.1 use a
 guarantee the root Queue sets itself, and then it is checked here too.
 
-Severity (issue 15, measured by the differential oracle, docs/oracle.md):
-an error where the queue webhook refuses it (1.14+), or where the input's
-scheduler configuration runs the capacity plugin with enableHierarchy and
-the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
-it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
-configuration in the input (Volcano's built-in one has no capacity plugin)
-it is a warning whose message says what it assumes; from 1.14 a check only
-the scheduler logs is a warning too. Quantities are compared as Volcano's
-NewResource reads them (MilliValue or Value, rounded up).
+` + hierarchySeverityDoc + `
 
 Fix: give the parent a guarantee at least the sum of its children's, or
 lower the children's.`,
@@ -573,15 +569,7 @@ capability). The 1.14+ webhook sums the children as written and compares
 with the parent's deserved by LessPartly(Zero): a device key the parent's
 deserved lacks is refused even at "0" (validate_queue.go:604-628@v1.15.1).
 
-Severity (issue 15, measured by the differential oracle, docs/oracle.md):
-an error where the queue webhook refuses it (1.14+), or where the input's
-scheduler configuration runs the capacity plugin with enableHierarchy and
-the check stops all scheduling (1.11-1.13). Before 1.14 the webhook admits
-it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
-configuration in the input (Volcano's built-in one has no capacity plugin)
-it is a warning whose message says what it assumes; from 1.14 a check only
-the scheduler logs is a warning too. Quantities are compared as Volcano's
-NewResource reads them (MilliValue or Value, rounded up).
+` + hierarchySeverityDoc + `
 
 Fix: raise the parent's deserved to at least the children's sum, or lower
 the children's.`,
