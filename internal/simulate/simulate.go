@@ -187,7 +187,8 @@ type Result struct {
 	Notes []string
 }
 
-// Queue returns a queue's result by name.
+// Queue returns a queue's result by name. It scans Queues: for a lookup per
+// queue, index them once instead (as tree.Build does).
 func (r *Result) Queue(name string) (*QueueResult, bool) {
 	for _, q := range r.Queues {
 		if q.Name == name {
