@@ -5,12 +5,14 @@ import (
 	"flag"
 	"os"
 	"path"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/open-policy-agent/opa/v1/ast"
 	"github.com/open-policy-agent/opa/v1/format"
 
+	"github.com/vcqlint/vcqlint/internal/policyindex"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/policies"
@@ -181,5 +183,33 @@ func TestVolcanoFactsExist(t *testing.T) {
 	}
 	if read == 0 {
 		t.Fatal("no policy reads input.volcano: the walk is broken")
+	}
+}
+
+// TestIndexIsGenerated fails while index.go does not describe the
+// policies as they are: `go generate ./policies` rewrites it. (A stale
+// index is never used, so this guards start-up time, not findings.)
+func TestIndexIsGenerated(t *testing.T) {
+	mods, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := policyindex.Generate(mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(policyindex.Output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("%s is stale: run `go generate ./policies`", policyindex.Output)
+	}
+	built, err := regoeval.BuildIndex(mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(policies.Index(), built) {
+		t.Errorf("policies.Index() differs from regoeval.BuildIndex(policies.Modules())")
 	}
 }
