@@ -327,6 +327,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true
 	}
+	version := buildinfo.Read().Version
 	rep := report.Report{
 		Findings:    res.Findings,
 		Summary:     report.Summarise(res.Files, res.Objects, res.Findings),
@@ -334,7 +335,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 		Diagnostics: reportDiagnostics(runErr, res.Diagnostics),
 		Config:      configPath(run.cfg),
 		Warnings:    warnings,
-		Version:     buildinfo.Read().Version,
+		Version:     version,
 		// The default estate's release; clusters of the configuration
 		// file may each name their own.
 		VolcanoVersion: env.Volcano.Version.String(),
@@ -344,7 +345,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	rep.Notes = append(rep.Notes, fixNotes(fixed, res.Findings)...)
 	tool := report.Tool{
-		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
+		Version: version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
 		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
