@@ -13,6 +13,21 @@ build() {
 	(cd "$root" && go build -o "$work/vcqlint" . &&
 		go build -o "$work/yamlfloor" ./bench/yamlfloor &&
 		go build -o "$work/compare" ./bench/compare)
+	settle "$work/vcqlint" "$work/yamlfloor"
+}
+
+# settle FILE...: rewrites each program with cp, so that every program
+# measured is read from a page cache filled the same way, at the same time.
+# How the kernel caches a file (small pages or large folios) depends on how
+# it was written (the Go linker writes through mmap) and changes as the
+# machine reclaims memory; on this machine the same binary measured 19.9
+# and 23.0 ms of CPU in one interleaved run, a cp'd copy against the
+# linker's file, which is more than the differences measured here.
+settle() {
+	local f
+	for f in "$@"; do
+		cp "$f" "$f.settled" && mv "$f.settled" "$f"
+	done
 }
 
 # tool NAME MODULE/PATH@VERSION: prints the path of NAME, installing it with
@@ -49,6 +64,7 @@ build_base() {
 	mkdir -p "$work/base-src"
 	git -C "$root" archive "$BASE_REV" | tar -x -C "$work/base-src"
 	(cd "$work/base-src" && go build -o "$work/vcqlint-base" .)
+	settle "$work/vcqlint-base"
 }
 
 # base_cmd ARGS...: sets the array before to the -cmd of vcqlint at
