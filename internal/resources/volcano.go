@@ -281,6 +281,25 @@ func VolcanoList(l List) List {
 	return out
 }
 
+// lessPartlyAny reports whether LessPartlyZero finds anything: a name of
+// value fails when limit lacks a scalar resource or is below it (a
+// missing cpu or memory counts as 0), and a name of limit alone when
+// limit is below 0.
+func lessPartlyAny(limit, value List) bool {
+	for n, v := range value {
+		l, inLimit := limit[n]
+		if !inLimit && !IsPrimary(n) || v.Cmp(l) > 0 {
+			return true
+		}
+	}
+	for n, l := range limit {
+		if _, inValue := value[n]; !inValue && l.Sign() < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // AddVolcano adds into l (non-nil) every resource of o as VolcanoList
 // reads it: l.Add(VolcanoList(o)) without building the list in between,
 // which summing every parent's children did once per child.
@@ -302,6 +321,15 @@ func (l List) AddVolcano(o List) {
 // scalar of limit that value lacks is compared with 0 (so a negative limit
 // fails).
 func LessPartlyZero(limit, value List) []Excess {
+	// Most lists fit: find that out without a set and a sort of names.
+	if !lessPartlyAny(limit, value) {
+		return nil
+	}
+	return lessPartly(limit, value)
+}
+
+// lessPartly is LessPartlyZero without the quick check.
+func lessPartly(limit, value List) []Excess {
 	var out []Excess
 	names := map[string]bool{CPU: true, Memory: true}
 	for n := range value {

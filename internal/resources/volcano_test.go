@@ -140,3 +140,29 @@ func TestAddVolcanoIsAddOfVolcanoList(t *testing.T) {
 		t.Error("AddVolcano kept a resource Volcano does not track")
 	}
 }
+
+// The quick check of LessPartlyZero agrees with the full comparison on
+// every pair of a set of lists covering each way to fail and to pass.
+func TestLessPartlyQuickCheck(t *testing.T) {
+	q := resource.MustParse
+	lists := []List{
+		nil,
+		{},
+		{CPU: q("1"), Memory: q("1Gi")},
+		{CPU: q("2")},
+		{Memory: q("-1")},
+		{CPU: q("0")},
+		{"nvidia.com/gpu": q("0")},
+		{"nvidia.com/gpu": q("2"), CPU: q("1")},
+		{"nvidia.com/gpu": q("-1")},
+		{CPU: q("500m"), Memory: q("2Gi"), "nvidia.com/gpu": q("1")},
+	}
+	for _, limit := range lists {
+		for _, value := range lists {
+			quick, all := lessPartlyAny(limit, value), lessPartly(limit, value)
+			if quick != (len(all) > 0) {
+				t.Errorf("limit %v, value %v: quick check %v, full comparison %v", limit, value, quick, all)
+			}
+		}
+	}
+}
