@@ -78,6 +78,7 @@ func Into(n *yaml.Node, out any) []Problem { return IntoShared(n, out, nil) }
 // returns may thus be shared by several objects: nothing may modify them.
 func IntoShared(n *yaml.Node, out any, lists *Lists) []Problem {
 	d := &decoder{lists: lists}
+	d.path = d.pathBuf[:0]
 	v := reflect.ValueOf(out)
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		panic("decode.Into: out must be a non-nil pointer") // programming error
@@ -96,6 +97,10 @@ type decoder struct {
 	// root. Only a problem renders it (at), so decoding a clean document
 	// builds no path strings.
 	path []segment
+	// pathBuf holds path up to the depth of most manifests, so that the
+	// decoder allocates no path per object (a twentieth of the bytes the
+	// loader allocated past the parser).
+	pathBuf [12]segment
 }
 
 // segment is a mapping key or, when isIndex, a list index.
