@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -151,6 +152,53 @@ func ReplaceInValue(o *manifest.Object, n *yaml.Node, start, end int, text, desc
 		}
 		d.reread = true
 		return yamlpos.ScalarEdits(d.text, local, []yamlpos.Edit{{Start: start, End: end, Text: text}})
+	})
+}
+
+// Replacement is the new value of one scalar of an object.
+type Replacement struct {
+	Node  *yaml.Node
+	Value string
+}
+
+// ReplaceValues replaces the whole values of several scalars of object o
+// in one fix (keeping each scalar's quoting): a change whose parts only
+// make sense together, such as an annotation and its companion. Each edit
+// is checked by reading its scalar back, and the document must still parse
+// with all of them.
+func ReplaceValues(o *manifest.Object, desc string, rs []Replacement) *finding.Fix {
+	if len(rs) == 0 {
+		return nil
+	}
+	for _, r := range rs {
+		if r.Node == nil || r.Node.Kind != yaml.ScalarNode {
+			return nil
+		}
+	}
+	rs = append([]Replacement(nil), rs...)
+	return plan(o, desc, func(d *doc) ([]yamlpos.Edit, error) {
+		var all []yamlpos.Edit
+		for _, r := range rs {
+			local, err := d.local(r.Node)
+			if err != nil {
+				return nil, err
+			}
+			if local.Value != r.Node.Value {
+				return nil, errRefused
+			}
+			edits, err := yamlpos.ScalarEdits(d.text, local, []yamlpos.Edit{{Start: 0, End: len(r.Node.Value), Text: r.Value}})
+			if err != nil {
+				return nil, err
+			}
+			all = append(all, edits...)
+		}
+		sort.Slice(all, func(i, j int) bool { return all[i].Start < all[j].Start })
+		for i := 1; i < len(all); i++ {
+			if all[i].Start < all[i-1].End {
+				return nil, fmt.Errorf("%w: the edits overlap", errRefused)
+			}
+		}
+		return all, nil
 	})
 }
 
