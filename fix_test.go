@@ -208,6 +208,7 @@ var fixedFields = map[string]*regexp.Regexp{
 	"VCQ111": regexp.MustCompile(`/tiers/\d+/plugins(/.*)?$`),
 	"VCQ305": regexp.MustCompile(`^\d+/spec/weight$`),
 	"VCQ306": regexp.MustCompile(`^\d+/spec/guarantee(/.*)?$`),
+	"VCQ105": regexp.MustCompile(`/plugins/\d+/arguments(/.*)?$`),
 	"VCQ211": regexp.MustCompile(`^\d+/metadata/annotations/volcano\.sh/hierarchy(-weights)?$`),
 }
 
