@@ -55,10 +55,10 @@ annotation is the only hierarchy and there is nothing to compare.
 Fix: make the annotation follow spec.parent, or drop it (and the drf
 enableHierarchy) when the capacity hierarchy is the one in use.
 
-Automatic fix (--fix): spec.parent is the hierarchy the webhook checks
-(parent exists, depth, resources), so the annotations are rewritten, in one
-edit of both values, to the path its chain gives when no ancestor has an
-annotation of its own (annotate leaves only, as drf's design asks): each
+Automatic fix (--fix): the annotations are made to follow spec.parent, the
+hierarchy the webhook checks (parent exists, depth, resources): both values
+are rewritten, in one edit, to the path its chain gives when no ancestor has
+an annotation of its own (annotate leaves only, as drf's design asks): each
 ancestor's level takes the segment and weight that the ancestor's other
 descendants, whose annotations are in step, agree on, or, when none has
 one, the ancestor's queue name and its spec.weight (1 when unset, the CRD
