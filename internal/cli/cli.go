@@ -313,7 +313,8 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
 		return 0, err
 	}
-	lint := func() (lintRun, error) { return lintOnce(ctx, eng, lopts, gitPlan, io) }
+	resolve := needsEdits(o.fixes, outs)
+	lint := func() (lintRun, error) { return lintOnce(ctx, eng, lopts, gitPlan, io, resolve) }
 	lr, err := lint()
 	if err != nil {
 		return 0, err
@@ -342,7 +343,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if hidden > 0 {
 		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
 	}
-	rep.Notes = append(rep.Notes, fixNotes(fixed, res.Findings)...)
+	rep.Notes = append(rep.Notes, fixNotes(fixed, res)...)
 	tool := report.Tool{
 		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
 		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
