@@ -187,7 +187,7 @@ violation contains {"ref": q.ref, "message": "m"} if {
 	}{
 		{"hierarchySupported", "name", "", 0},
 		{"hierarchySuported", "name", "hierarchySuported", 4},
-		{"hierarchySupported", "nmae", "nmae", 6},
+		{"hierarchySupported", "queueName", "queueName", 6},
 	} {
 		m := regoeval.Module{Name: "policies/rules/spelling/spelling.rego", Source: fmt.Sprintf(policy, tc.fact, tc.field)}
 		errs := strictErrors(t, append(slices.Clone(mods), m))
