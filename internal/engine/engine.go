@@ -77,6 +77,13 @@ func (e *Engine) Rule(id string) (rule.Meta, bool) {
 	return m, ok
 }
 
+// PolicyInput is the input e's policies evaluate: the document of
+// internal/policyinput with only the entry fields they read (see
+// regoeval.Policies.InputFields).
+func (e *Engine) PolicyInput(m *model.Model, env rule.Env) (ast.Value, error) {
+	return policyinput.Value(m, env, e.fields)
+}
+
 // Run evaluates every rule over the model: Go rules concurrently, and the
 // policies in a few parallel queries (internal/regoeval). Findings come back
 // sorted.
@@ -186,11 +193,4 @@ func (e *Engine) Skipped(m *model.Model, env rule.Env, sel Selection) []rule.Met
 		}
 	}
 	return out
-}
-
-// PolicyInput is the input e's policies evaluate: the document of
-// internal/policyinput with only the entry fields they read (see
-// regoeval.Policies.InputFields).
-func (e *Engine) PolicyInput(m *model.Model, env rule.Env) (ast.Value, error) {
-	return policyinput.Value(m, env, e.fields)
 }
