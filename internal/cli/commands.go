@@ -431,9 +431,11 @@ func (a *app) verifyCommand() *cobra.Command {
 		Long: `Verify runs the test_ rules of the Rego policies in DIRs (default: the
 configuration file's policies, else the working directory) with OPA's
 tester, under the same restricted capabilities as linting. The built-in
-policies are loaded too, so tests can import vcqlint's helper libraries.`,
+policies are loaded too, so tests can import vcqlint's helper libraries.
+The policies are first type-checked against the input's JSON Schema: one
+that reads a field the input never has is an error at its file:line:col.`,
 		Args:        cobra.ArbitraryArgs,
-		Annotations: map[string]string{exitCodesKey: "0 all tests pass, 1 a test fails, 2 usage error or no tests."},
+		Annotations: map[string]string{exitCodesKey: "0 all tests pass, 1 a test fails, 2 usage error, a policy that does not compile or no tests."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, args []string) (int, error) {
 			return runVerify(ctx, args, o, a.io)
 		}),
