@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"context"
+	"strings"
 	"path/filepath"
 	"testing"
 
@@ -37,14 +38,33 @@ func TestLegacyGPUFixShapes(t *testing.T) {
 			"  - name: predicates\n    arguments:\n      predicate.GPUSharingEnable: true\n  - {name: deviceshare, arguments: {deviceshare.SchedulePolicy: binpack}}\n", ""},
 		{"deviceshare sets the new key already",
 			"  - name: predicates\n    arguments:\n      predicate.GPUSharingEnable: true\n  - name: deviceshare\n    arguments:\n      deviceshare.GPUSharingEnable: false\n", ""},
+		{"predicates last, with the final line break",
+			"  - name: predicates\n    arguments:\n      predicate.GPUSharingEnable: true\n",
+			"move the predicates GPU arguments to the deviceshare plugin as deviceshare.GPUSharingEnable"},
+		{"predicates last, without a final line break",
+			"  - name: predicates\n    arguments:\n      predicate.GPUSharingEnable: true", ""},
 		{"a quoted key",
 			"  - name: predicates\n    arguments:\n      \"predicate.GPUSharingEnable\": true\n  - name: proportion\n", ""},
 	}
 	eng := newEngine(t)
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
+		t.Run(tc.name, func(t *testing.T) { checkLegacyGPUFix(t, eng, head+tc.plugins, tc.want, "\n") })
+		if tc.want != "" {
+			crlf := strings.ReplaceAll(head+tc.plugins, "\n", "\r\n")
+			t.Run(tc.name+", CRLF", func(t *testing.T) { checkLegacyGPUFix(t, eng, crlf, tc.want, "\r\n") })
+		}
+	}
+}
+
+// checkLegacyGPUFix lints one configuration and checks each VCQ111
+// finding's fix: its description, and that the lines it writes end as the
+// file's do.
+func checkLegacyGPUFix(t *testing.T, eng *engine.Engine, conf, want, br string) {
+	t.Helper()
+	{
+		{
 			dir := t.TempDir()
-			writeFile(t, filepath.Join(dir, "volcano-scheduler.conf"), head+tc.plugins)
+			writeFile(t, filepath.Join(dir, "volcano-scheduler.conf"), conf)
 			env := rule.DefaultEnv()
 			res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1, Env: &env,
 				Rules: engine.Selection{Enable: map[string]bool{"VCQ111": true}}})
@@ -61,13 +81,21 @@ func TestLegacyGPUFixShapes(t *testing.T) {
 				if f.Fix != nil && len(f.Fix.Edits) > 0 {
 					got = f.Fix.Description
 				}
-				if got != tc.want {
-					t.Errorf("%s: fix %q, want %q", f.Pos, got, tc.want)
+				if got != want {
+					t.Errorf("%s: fix %q, want %q", f.Pos, got, want)
+				}
+				if got == "" {
+					continue
+				}
+				for _, e := range f.Fix.Edits {
+					if strings.Count(e.Text, "\n") != strings.Count(e.Text, br) {
+						t.Errorf("%s: the fix writes %q into a file whose lines end with %q", f.Pos, e.Text, br)
+					}
 				}
 			}
 			if n == 0 {
-				t.Fatalf("no VCQ111 finding in\n%s", head+tc.plugins)
+				t.Fatalf("no VCQ111 finding in\n%s", conf)
 			}
-		})
+		}
 	}
 }
