@@ -117,7 +117,7 @@ func run(ctx context.Context, o options, w io.Writer) (int, error) {
 	}
 	if o.list {
 		for _, s := range sites {
-			fmt.Fprintf(w, "%4d %s: %s\n", s.id, s.label(), s.statement)
+			fmt.Fprintf(w, "%4d %s: %s\n     key: %s\n", s.id, s.label(), s.statement, s.key())
 		}
 		return 0, nil
 	}
