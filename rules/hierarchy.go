@@ -261,8 +261,8 @@ func capabilityLimit(p *model.Queue, name string, b volcano.Behaviour) (capLimit
 // it: a root Queue's own value where the version honours it. A root left to
 // the cluster total is VCQ207's business.
 func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, bool) {
-	if root.Implicit() || len(root.Spec.Spec.Capability) == 0 || b.RootCapability == volcano.RootForcedToCluster {
-		return capLimit{}, false
+	if root.Implicit() || capabilityEmpty(root.Spec.Spec.Capability) || b.RootCapability == volcano.RootForcedToCluster {
+		return capLimit{}, false // the cluster total (VCQ207), or unlimited
 	}
 	v, set := root.Spec.Spec.Capability[name]
 	if set && !(resources.IsPrimary(name) && v.Sign() <= 0) {
