@@ -71,6 +71,7 @@ func checkLegacyGPUFix(t *testing.T, eng *engine.Engine, conf, want, br string) 
 			if err != nil {
 				t.Fatal(err)
 			}
+			res.ResolveFixes() // fixes are resolved lazily, as --fix does
 			n := 0
 			for _, f := range res.Findings {
 				if f.RuleID != "VCQ111" {
