@@ -2,8 +2,8 @@ package rules_test
 
 import (
 	"context"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
