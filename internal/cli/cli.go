@@ -312,7 +312,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	rep, inputErr := lintReport(io, o, run, lr, fixed, warnings)
 	tool := report.Tool{
-		Version: buildinfo.Read().Version, Rules: run.eng.Rules(), Path: gitPlan.pathMapper(cwd),
+		Version: rep.Version, Rules: run.eng.Rules(), Path: gitPlan.pathMapper(cwd),
 		InputErrors: inputErrors(lr.runErr, lr.res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -134,10 +135,13 @@ func (p *gitPlan) filter(fs []finding.Finding) ([]finding.Finding, int, error) {
 }
 
 // pathMapper names files for machine formats: repository paths as they
-// are for --git, else relative to the source root.
+// are for --git, else relative to the source root. The root is looked up
+// (which opens the Git repository around cwd) when a file is first named:
+// the text format never names one this way.
 func (p *gitPlan) pathMapper(cwd string) func(string) string {
 	if p.repoPaths {
 		return filepath.ToSlash
 	}
-	return report.RelativeTo(sourceRoot(cwd), cwd)
+	rel := sync.OnceValue(func() func(string) string { return report.RelativeTo(sourceRoot(cwd), cwd) })
+	return func(file string) string { return rel()(file) }
 }

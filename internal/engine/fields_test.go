@@ -34,7 +34,8 @@ func TestInputFieldsKeepFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pols, err := regoeval.Compile(ctx, mods)
+	// As linter.NewEngine compiles them: lazily, from the generated index.
+	pols, err := regoeval.Compile(ctx, mods, regoeval.Options{Index: policies.Index()})
 	if err != nil {
 		t.Fatal(err)
 	}
