@@ -227,10 +227,12 @@ func (t Text) LineEnd(off int) int {
 // Offset is the offset in Data of node n.
 func (t Text) Offset(n *yaml.Node) (int, error) { return t.d.offset(n.Line, n.Column) }
 
-// Break is the line break the text uses at off: \r\n or \n.
+// Break is the line break the text uses at off: \r\n or \n. off may
+// point into a line or at its line feed (whose carriage return, if any, is
+// just before it).
 func (t Text) Break(off int) string {
 	data := t.d.text.Data
-	if i := bytes.IndexByte(data[off:], '\n'); i > 0 && data[off+i-1] == '\r' {
+	if i := bytes.IndexByte(data[off:], '\n'); i >= 0 && off+i > 0 && data[off+i-1] == '\r' {
 		return "\r\n"
 	}
 	return "\n"

@@ -132,9 +132,12 @@ func writeExamples(b *strings.Builder, r Rule) {
 // writeFixtureText shows a fixture's files, or only names them when they
 // are too long for a page.
 func writeFixtureText(b *strings.Builder, f Fixture) {
+	// The size of what the page would show: message patterns are test
+	// machinery and are not shown, so pinning a whole message does not
+	// hide a fixture.
 	size := 0
 	for _, file := range f.Files {
-		size += len(file.Text)
+		size += len(withoutMessagePatterns(file.Text))
 	}
 	if size > maxShownFixture {
 		fmt.Fprintf(b, "(%d bytes: too long to show here; follow the link.)\n\n", size)

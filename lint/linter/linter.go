@@ -182,11 +182,12 @@ func Load(opts Options) *Result {
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
-		res.Files++
 		estates.addFile(res, estates.clusterOf(f.Name), f)
 	}
 	res.Directives = append(res.Directives, charts.directives(read)...)
-	res.Files = len(names) + charts.inputs
+	// Added to, not assigned: loadKustomizations has already counted the
+	// files its kustomizations read.
+	res.Files += len(names) + charts.inputs
 	for i := range res.Diagnostics {
 		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
 	}
