@@ -36,6 +36,7 @@ func TestGuaranteeFixShapes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			res.ResolveFixes() // the edits, as --fix computes them
 			n := 0
 			for _, f := range res.Findings {
 				if f.RuleID != "VCQ306" {

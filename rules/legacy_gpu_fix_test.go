@@ -2,8 +2,8 @@ package rules_test
 
 import (
 	"context"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
@@ -71,6 +71,7 @@ func checkLegacyGPUFix(t *testing.T, eng *engine.Engine, conf, want, br string) 
 			if err != nil {
 				t.Fatal(err)
 			}
+			res.ResolveFixes() // the edits, as --fix computes them
 			n := 0
 			for _, f := range res.Findings {
 				if f.RuleID != "VCQ111" {
