@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestGuaranteeFixShapes: VCQ306's fix wraps resources written directly
@@ -36,7 +36,7 @@ func TestGuaranteeFixShapes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res.ResolveFixes() // the edits, as --fix computes them
+			res.ResolveFixes() // fixes are resolved lazily, as --fix does
 			n := 0
 			for _, f := range res.Findings {
 				if f.RuleID != "VCQ306" {

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestLegacyGPUFixShapes: VCQ111's fix moves the predicates GPU arguments
@@ -71,7 +71,7 @@ func checkLegacyGPUFix(t *testing.T, eng *engine.Engine, conf, want, br string) 
 			if err != nil {
 				t.Fatal(err)
 			}
-			res.ResolveFixes() // the edits, as --fix computes them
+			res.ResolveFixes() // fixes are resolved lazily, as --fix does
 			n := 0
 			for _, f := range res.Findings {
 				if f.RuleID != "VCQ111" {
