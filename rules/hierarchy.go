@@ -304,8 +304,8 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				if !ch.Implicit() {
 					// Volcano reads each child's list with NewResource
 					// (rounded up) before adding: two 500u are 2m.
-					sum.Add(resources.VolcanoList(childValue(ch, b)))
-					written.Add(resources.VolcanoList(writtenValue(ch)))
+					sum.AddVolcano(childValue(ch, b))
+					written.AddVolcano(writtenValue(ch))
 				}
 			}
 			schedParent := parentValue(p)
@@ -359,7 +359,7 @@ func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcan
 		if ch.Implicit() || len(ch.Cycle) > 0 {
 			continue
 		}
-		sum.Add(resources.VolcanoList(childValue(ch, b)))
+		sum.AddVolcano(childValue(ch, b))
 	}
 	excess := resources.Exceeding(sum, resources.VolcanoList(c.Cluster.Allocatable), resources.MissingIsZero)
 	if len(excess) == 0 {

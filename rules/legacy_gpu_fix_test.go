@@ -94,6 +94,7 @@ func lintOneRule(t *testing.T, eng *engine.Engine, name, content, id string) []f
 	if err != nil {
 		t.Fatal(err)
 	}
+	res.ResolveFixes() // fixes are resolved lazily, as --fix does
 	var out []finding.Finding
 	for _, f := range res.Findings {
 		if f.RuleID == id {
