@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestGuaranteeFixShapes: VCQ306's fix wraps resources written directly

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestLegacyGPUFixShapes: VCQ111's fix moves the predicates GPU arguments

@@ -17,13 +17,13 @@ import (
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/report"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // Exit codes.

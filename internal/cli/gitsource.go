@@ -9,8 +9,8 @@ import (
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/report"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // gitOptions are the flags that read input from Git.

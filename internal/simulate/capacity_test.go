@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/internal/linter"
 )
 
 // fixture loads testdata/simulate/<dir> with a given cluster and demand.

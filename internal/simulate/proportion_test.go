@@ -7,9 +7,9 @@ import (
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/cluster"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 func behaviour(t *testing.T, v string) volcano.Behaviour {
