@@ -132,6 +132,14 @@ Volcano: the job and PodGroup webhooks reject a missing queue at
 admission (jobs/validate/admit_job.go); objects created before the queue
 was deleted, or PodGroups made by controllers, stay Pending forever.
 
+Severity: an error, except for a PodGroup before 1.12, a warning: no
+Volcano before 1.12 has a PodGroup validating webhook
+(pkg/webhooks/admission/podgroups holds only mutate at v1.11.2, and the
+Helm chart enables /podgroups/mutate only), so the PodGroup is stored and
+stays Pending; from 1.12 the PodGroup webhook refuses it ("unable to find
+queue", validate_podgroup.go:102@v1.12.0). Recorded by the differential
+oracle at v1.11.2 (docs/oracle.md, class no-podgroup-validating-webhook).
+
 vcqlint sees only its input: lint the queues together with the jobs. When
 the input defines no Queue at all, the rule stays silent.`,
 	},
@@ -144,6 +152,12 @@ the input defines no Queue at all, the rule stays silent.`,
 				return
 			}
 			if _, ok := c.Model.Queue(p.queue); ok {
+				return
+			}
+			if p.obj.Kind == manifest.KindPodGroup && !c.Volcano.Version.AtLeast(1, 12, 0) {
+				// No PodGroup validating webhook before 1.12.
+				c.ReportAs(finding.Warning, p.obj, p.pos(), "%s names queue %q, which is not defined in the input; Volcano %s has no PodGroup validating webhook (it came in 1.12), so the PodGroup is stored and stays Pending",
+					p.obj.ID(), p.queue, c.Volcano.Version.Short())
 				return
 			}
 			c.Report(p.obj, p.pos(), "%s names queue %q, which is not defined in the input; Volcano rejects it at admission or leaves it Pending",

@@ -171,7 +171,7 @@ spec:
 		{"found parent and implicit root", "1.15", "VCQ201", map[string]string{"q.yaml": placementQueues}, nil},
 
 		{"sixth level", "1.15", "VCQ209", map[string]string{"q.yaml": chain(6)},
-			[]string{"Queue/l6: queue l6 is 6 levels below root (root > l1 > l2 > l3 > l4 > l5 > l6); the Volcano 1.15 queue webhook rejects queues deeper than --max-queue-depth, default 5"}},
+			[]string{"Queue/l6: queue l6 is 6 levels below root (root > l1 > l2 > l3 > l4 > l5 > l6); the Volcano 1.15 queue webhook rejects queues deeper than --max-queue-depth (5; volcano.maxQueueDepth in .vcqlint.yaml sets it)"}},
 		{"every deeper queue", "1.15", "VCQ209", map[string]string{"q.yaml": chain(7)},
 			[]string{"queue l6 is 6 levels", "queue l7 is 7 levels below root (root > l1 > l2 > l3 > l4 > l5 > l6 > l7)"}},
 		{"five levels", "1.15", "VCQ209", map[string]string{"q.yaml": chain(5)}, nil},
