@@ -296,6 +296,9 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			rootDeservedVsCluster(c, childValue)
 		}
 		for _, p := range definedQueues(c.Model) {
+			if len(p.Children) == 0 && len(p.Cycle) == 0 {
+				negativeLeaf(c, p, list, field, childValue)
+			}
 			if len(p.Children) == 0 || len(p.Cycle) > 0 || !parentQuotaIsItsOwn(p, parentValue, b) {
 				continue
 			}
@@ -312,7 +315,13 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			if p.Name != model.RootQueue {
 				schedParent = childValue(p, b)
 			}
-			excess := resources.Exceeding(sum, resources.VolcanoList(schedParent), resources.MissingIsZero)
+			// The scheduler compares as the webhook does, by
+			// LessPartly(Zero): a device key the parent's value lacks
+			// fails even at "0" (checkHierarchicalQueue,
+			// capacity.go:818-828@v1.13.3, :703-713@v1.12.4,
+			// :1522-1535@v1.15.1; class zero-scalar-key-parent-lacks of
+			// the scheduler oracle, where 1.12 and 1.13 halt on it).
+			excess := resources.LessPartlyZero(resources.VolcanoList(schedParent), sum)
 			var refused []resources.Excess
 			if p.Name != model.RootQueue {
 				refused = webhookSumExcess(p, written, parentValue(p), b)
@@ -335,6 +344,39 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// negativeLeaf reports, where a failed hierarchy check stops all
+// scheduling (1.11-1.13), a leaf queue whose deserved or guarantee, as the
+// scheduler computes it (value), is negative: checkHierarchicalQueue runs on
+// leaves too and compares the queue's own value with its children's sum,
+// an empty resource, by LessPartly(Zero), so a negative cpu, memory or
+// device fails (capacity.go:818/824@v1.13.3, :703/709@v1.12.4; class
+// negative-leaf-quota of the scheduler oracle). Before 1.14 the webhook
+// admits the sign (VCQ304 is a warning there). A deserved raised to a
+// guarantee of 0 or more (1.11-1.12) is no longer negative.
+func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, value func(*model.Queue, volcano.Behaviour) resources.List) {
+	b := c.Volcano
+	if b.HierarchyFailure != volcano.HierarchyHalts || q.Parent == nil || q.Implicit() || q.Name == model.RootQueue {
+		return
+	}
+	var neg []resources.Excess
+	for _, e := range resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil) {
+		if e.Limit.Sign() < 0 {
+			neg = append(neg, e)
+		}
+	}
+	if len(neg) == 0 {
+		return
+	}
+	parts := make([]string, len(neg))
+	for i, e := range neg {
+		parts[i] = e.Name + " " + resources.Format(e.Limit)
+	}
+	sev, outcome := schedulerHalt(c.Model, b, b.HierarchyConsequence())
+	c.ReportAs(sev, q.Obj, keyPos(q.Obj, list, neg[0].Name),
+		"queue %s has a negative %s (%s), which the capacity plugin compares with its children's sum, 0 for a leaf queue; %s",
+		q.Name, field, strings.Join(parts, ", "), outcome)
 }
 
 // rootDeservedVsCluster reports, for 1.11-1.13, first-level queues whose
@@ -361,12 +403,12 @@ func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcan
 		}
 		sum.Add(resources.VolcanoList(childValue(ch, b)))
 	}
-	excess := resources.Exceeding(sum, resources.VolcanoList(c.Cluster.Allocatable), resources.MissingIsZero)
+	excess := resources.LessPartlyZero(resources.VolcanoList(c.Cluster.Allocatable), sum)
 	if len(excess) == 0 {
 		return
 	}
 	for _, ch := range root.Children {
-		if v, ok := childValue(ch, b)[excess[0].Name]; ok && v.Sign() > 0 && !ch.Implicit() {
+		if _, ok := childValue(ch, b)[excess[0].Name]; ok && !ch.Implicit() {
 			first = ch
 			break
 		}

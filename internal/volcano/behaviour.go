@@ -164,9 +164,6 @@ type Behaviour struct {
 	// test is a raw string prefix, so "root/a" conflicts with "root/ab"
 	// (<1.11, fixed 1.11.0 #3762).
 	HierarchyPathRawPrefix bool
-	// ParentCycleCrashes: a self-parent or parent loop crashes the scheduler
-	// (<=1.13, fixed 1.14.0 #4697); later it halts scheduling instead.
-	ParentCycleCrashes bool
 	// GPUArgsOnDeviceshare: GPU sharing arguments live on deviceshare, and
 	// the predicate.* ones are ignored (>=1.9).
 	GPUArgsOnDeviceshare bool
@@ -190,7 +187,6 @@ func For(v Version) Behaviour {
 		EnqueueChecksLeafOnly:          v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
 		PodGroupDeleteRace:             !v.AtLeast(1, 9, 0),
 		GPUArgsOnDeviceshare:           v.AtLeast(1, 9, 0),
-		ParentCycleCrashes:             !v.AtLeast(1, 14, 0),
 		HierarchyPathRawPrefix:         !v.AtLeast(1, 11, 0),
 		DeservedClampedToRequest:       !v.AtLeast(1, 12, 0),
 		HierarchyDeservedClamped:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 13, 0),
