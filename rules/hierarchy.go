@@ -11,6 +11,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/simulate"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
@@ -120,7 +121,7 @@ Fix: lower the child's capability, or raise the parent's.`,
 			return
 		}
 		for _, q := range definedQueues(c.Model) {
-			if q.Parent == nil || len(q.Cycle) > 0 || len(q.Spec.Spec.Capability) == 0 {
+			if q.Parent == nil || len(q.Cycle) > 0 || len(q.Spec.Spec.Capability) == 0 || uncheckedOffTree(q, b) {
 				continue
 			}
 			var excess []resources.Excess
@@ -292,10 +293,14 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 		if !b.HierarchySupported {
 			return
 		}
-		if field == "deserved" {
+		clamped := clampedDeservedFailures(c, field)
+		if field == "deserved" && clamped.allows(model.RootQueue) {
 			rootDeservedVsCluster(c, childValue)
 		}
 		for _, p := range definedQueues(c.Model) {
+			if uncheckedOffTree(p, b) || !clamped.allows(p.Name) {
+				continue
+			}
 			if len(p.Children) == 0 && len(p.Cycle) == 0 {
 				negativeLeaf(c, p, list, field, childValue)
 			}
@@ -344,6 +349,49 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// failingParents is the set of queues whose children's deserved the
+// replayed capacity plugin finds above their own; nil means every queue is
+// checked by the rule's own comparison.
+type failingParents map[string]bool
+
+func (f failingParents) allows(name string) bool { return f == nil || f[name] }
+
+// clampedDeservedFailures replays the capacity plugin where its deserved
+// depends on the cluster (1.12: checkHierarchicalQueue caps each child's
+// deserved at its real capability, which comes from its ancestors'
+// capabilities and the cluster, before summing, v1.12.4 capacity.go:690-703)
+// and a cluster is declared. Only the parents the replay finds failing are
+// reported (class deserved-clamped-by-real-capability of the scheduler
+// oracle: a child without a capability inherits its parent's, and a
+// first-level deserved above the cluster is capped at it). 1.11 also caps
+// deserved at the jobs' requests, which the input does not hold, so it keeps
+// the rule's own comparison.
+func clampedDeservedFailures(c *rule.Context, field string) failingParents {
+	b := c.Volcano
+	if field != "deserved" || !b.HierarchyDeservedClamped || b.DeservedClampedToRequest || c.Cluster == nil {
+		return nil
+	}
+	res := simulate.RunHierarchy(simulate.Input{Queues: simulate.FromModel(c.Model), Total: c.Cluster.Allocatable, TotalKnown: true, Volcano: b})
+	out := failingParents{}
+	for _, e := range res.Events {
+		if e.Kind >= simulate.Halts && strings.HasPrefix(e.Volcano, "Sum of child queue deserved") {
+			out[e.Queue] = true
+		}
+	}
+	return out
+}
+
+// uncheckedOffTree reports whether q is off root's tree (below a parent
+// loop or a missing parent, model.Queue.Depth -1) in a version where only
+// the scheduler checks the hierarchy (1.11-1.13): checkHierarchicalQueue
+// walks down from root, so it never reaches such a queue (class
+// below-a-loop of the scheduler oracle; a missing parent halts on its own,
+// VCQ201). From 1.14 the webhook compares a queue with its parent wherever
+// it is, so the rules still report it.
+func uncheckedOffTree(q *model.Queue, b volcano.Behaviour) bool {
+	return q.Depth < 0 && b.HierarchyFailure == volcano.HierarchyHalts
 }
 
 // negativeLeaf reports, where a failed hierarchy check stops all

@@ -262,7 +262,7 @@ func claimOf(msg string) SchedOutcome {
 	switch {
 	case strings.Contains(m, "panics"), strings.Contains(m, "crash"):
 		return SchedPanics
-	case strings.Contains(m, "stops all scheduling"):
+	case strings.Contains(m, "stops all scheduling"), strings.Contains(m, "all scheduling stops"):
 		return SchedHalts
 	}
 	return SchedRuns

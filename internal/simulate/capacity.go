@@ -344,9 +344,17 @@ func inherit(qk capacityQuirks, cr *QueueResult, parent Resource) {
 }
 
 // addEvent records what the scheduler does next, unless it already
-// panicked: a dead process checks nothing more.
+// panicked: a dead process checks nothing more. Failed checks after a halt
+// are still recorded (every queue keeps values to show), but a panic is
+// not: Volcano returned at the first failed check (1.11-1.13) and never
+// reaches the Sub that would panic (class halt-before-panic of the
+// scheduler oracle, v1.11.2: checkHierarchicalQueue compares capabilities
+// before it subtracts guarantees, capacity.go:652-675@v1.11.2).
 func addEvent(res *Result, e Event) {
 	if res.Panicked() {
+		return
+	}
+	if e.Kind == Panics && res.Worst() == Halts {
 		return
 	}
 	res.Events = append(res.Events, e)

@@ -1,20 +1,45 @@
 package simulate
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
 )
+
+// loadModel builds the model of testdata/simulate/<dir> from its YAML files
+// with the loader (not lint/linter, whose rules import this package).
+func loadModel(t *testing.T, dir string) *model.Model {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join("../../testdata/simulate", dir, "*.yaml"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no fixture %s: %v", dir, err)
+	}
+	var objs []*manifest.Object
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := loader.Load(p, b)
+		for _, d := range f.Diagnostics {
+			if d.Level == loader.LevelError {
+				t.Fatalf("input error: %s: %s", d.Pos, d.Msg)
+			}
+		}
+		objs = append(objs, f.Objects...)
+	}
+	return model.Build(objs)
+}
 
 // fixture loads testdata/simulate/<dir> with a given cluster and demand.
 func fixture(t *testing.T, dir, version string, total []string, demand map[string][]string) Input {
 	t.Helper()
-	res := linter.Load(linter.Options{Paths: []string{"../../testdata/simulate/" + dir}})
-	if res.HasInputErrors() {
-		t.Fatalf("input errors: %v", res.Diagnostics)
-	}
-	qs := FromModel(res.Model)
+	qs := FromModel(loadModel(t, dir))
 	for q, d := range demand {
 		if err := SetDemand(qs, q, list(t, d...)); err != nil {
 			t.Fatal(err)

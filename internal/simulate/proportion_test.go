@@ -9,7 +9,6 @@ import (
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 func behaviour(t *testing.T, v string) volcano.Behaviour {
@@ -34,15 +33,12 @@ func list(t *testing.T, kv ...string) resources.List {
 // seed's queues) with the default demand, as `vcqlint simulate` does.
 func seed000(t *testing.T, version string) Input {
 	t.Helper()
-	res := linter.Load(linter.Options{Paths: []string{"../../testdata/simulate/seed-000"}})
-	if res.HasInputErrors() {
-		t.Fatalf("input errors: %v", res.Diagnostics)
-	}
-	c := cluster.Resolve(nil, res.Model)
+	m := loadModel(t, "seed-000")
+	c := cluster.Resolve(nil, m)
 	if c == nil {
 		t.Fatal("the Node manifests declare no cluster")
 	}
-	qs := FromModel(res.Model)
+	qs := FromModel(m)
 	DefaultDemand(qs, c.Allocatable)
 	return Input{Queues: qs, Total: c.Allocatable, TotalKnown: true, Volcano: behaviour(t, version)}
 }
