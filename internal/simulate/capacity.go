@@ -27,6 +27,10 @@ type capacityQuirks struct {
 	// parent.LessPartly(child, Zero): the releases where a scalar the
 	// parent lacks is ignored (MissingScalarIgnored).
 	greaterPartly bool
+	// maxDropsZero: helpers.Max drops scalars of 0 (<1.12), so a device
+	// key a deserved sets to 0 is gone after it while the children's
+	// re-sum keeps it (class max-drops-zero-scalar of the scheduler oracle).
+	maxDropsZero bool
 }
 
 func quirks(b volcano.Behaviour) capacityQuirks {
@@ -35,6 +39,7 @@ func quirks(b volcano.Behaviour) capacityQuirks {
 		hierarchyDeservedClamp: b.HierarchyDeservedClamped,
 		inheritScalars:         b.MissingParentScalar != volcano.MissingScalarIsZero,
 		greaterPartly:          b.MissingParentScalar == volcano.MissingScalarIgnored,
+		maxDropsZero:           b.MaxDropsZeroScalars,
 	}
 }
 
@@ -289,6 +294,9 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 				d = d.MinDimension(c.request, Zero)
 			}
 			cr.Deserved = Max(d, cr.Guarantee)
+			if qk.maxDropsZero {
+				cr.Deserved = dropZeroScalars(cr.Deserved)
+			}
 			sumD = sumD.Sub(old).Add(cr.Deserved)
 		}
 	}
@@ -447,4 +455,16 @@ func sortedUnique(s []string) []string {
 		set[x] = true
 	}
 	return sortedKeys(set)
+}
+
+// dropZeroScalars removes the scalars of 0 that helpers.Max drops before
+// 1.12 (helpers.go:59/66@v1.11.2).
+func dropZeroScalars(r Resource) Resource {
+	out := r.Clone()
+	for name, v := range out.Scalars {
+		if s, ok := v.Sign(); ok && s == 0 {
+			delete(out.Scalars, name)
+		}
+	}
+	return out
 }

@@ -115,6 +115,10 @@ type Behaviour struct {
 	// deserved by its real capability before raising it to its guarantee
 	// and summing (1.11-1.12).
 	HierarchyDeservedClamped bool
+	// MaxDropsZeroScalars: helpers.Max drops scalar resources of 0, key
+	// included ("if lQuant > 0", helpers.go:59@v1.11.2); from 1.12 it keeps
+	// them (">= 0", helpers.go:59@v1.12.4).
+	MaxDropsZeroScalars bool
 	// MaxQueueDepth is the webhook's default --max-queue-depth; 0 = no limit.
 	MaxQueueDepth int
 	// RootQueueProtected: the queue webhook refuses an update of the root
@@ -190,6 +194,7 @@ func For(v Version) Behaviour {
 		HierarchyPathRawPrefix:         !v.AtLeast(1, 11, 0),
 		DeservedClampedToRequest:       !v.AtLeast(1, 12, 0),
 		HierarchyDeservedClamped:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 13, 0),
+		MaxDropsZeroScalars:            !v.AtLeast(1, 12, 0),
 		CapabilityComparedWhole:        v.AtLeast(1, 13, 0) && !v.AtLeast(1, 14, 2),
 		ChildCapabilityVsParentLiteral: v.AtLeast(1, 14, 0) && !v.AtLeast(1, 14, 2),
 		QueueResourceChecks:            v.AtLeast(1, 13, 0),
