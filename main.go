@@ -13,10 +13,11 @@ import (
 	"github.com/vcqlint/vcqlint/internal/gctune"
 )
 
-// gcThreshold is the heap below which vcqlint does not collect garbage: a
+// gcThreshold is the memory below which vcqlint does not collect garbage: a
 // small repository is linted without a collection, and a large estate
-// collects as usual from there on (see internal/gctune and
-// docs/performance.md for the measurements behind the figure).
+// collects from there on with a floor under the collector's heap goal (see
+// internal/gctune and docs/performance.md for the measurements behind the
+// figures).
 const gcThreshold = 32 << 20
 
 func main() {

@@ -3,7 +3,7 @@
 // the package vcqlint.rules.<name>, one rule with an OPA `# METADATA` block
 // carrying its rule ID, name (title), severity, summary and docs, and a
 // `violation` set of {ref, path, message} objects over the input document
-// (see internal/model/input.go); rules/<name>/<name>_test.rego is its OPA unit
+// (see internal/policyinput); rules/<name>/<name>_test.rego is its OPA unit
 // test, run by `go test` through OPA's tester. lib/<name>/ holds the
 // helper package vcqlint.lib.<name> the rules (and users' policies) import.
 // `go test ./policies` also checks what `opa fmt` and `opa check --strict`

@@ -3,16 +3,18 @@ package policies_test
 import (
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/open-policy-agent/opa/v1/ast"
 	"github.com/open-policy-agent/opa/v1/format"
 
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
-	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/policies"
 )
 
@@ -23,7 +25,11 @@ func TestPolicyUnitTests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	results, err := regoeval.RunTests(context.Background(), mods)
+	schemas, err := policyinput.SchemaSet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := regoeval.RunTests(context.Background(), mods, schemas)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,14 +128,25 @@ func TestFormatted(t *testing.T) {
 	}
 }
 
-// TestStrict is `opa check --strict`: the modules and their tests compile
+// TestStrict is `opa check --strict --schema
+// schema/vcqlint-input.schema.json`: the modules and their tests compile
 // with the strict compiler (no unused variables, imports or arguments, no
-// deprecated built-ins, no shadowed input or data).
+// deprecated built-ins, no shadowed input or data) and type-check against
+// the input's JSON Schema, so a policy that reads a member, entry field or
+// Volcano fact the input does not have fails (TestMisspeltFactFails).
 func TestStrict(t *testing.T) {
 	mods, err := policies.TestModules()
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, e := range strictErrors(t, mods) {
+		t.Error(e)
+	}
+}
+
+// strictErrors compiles mods as TestStrict does and returns the errors.
+func strictErrors(t *testing.T, mods []regoeval.Module) ast.Errors {
+	t.Helper()
 	parsed := map[string]*ast.Module{}
 	for _, m := range mods {
 		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
@@ -138,48 +155,50 @@ func TestStrict(t *testing.T) {
 		}
 		parsed[m.Name] = mod
 	}
-	c := ast.NewCompiler().WithStrict(true).WithCapabilities(regoeval.Capabilities())
-	if c.Compile(parsed); c.Failed() {
-		for _, e := range c.Errors {
-			t.Error(e)
-		}
-	}
-}
-
-// TestVolcanoFactsExist fails when a policy reads a Volcano fact
-// (input.volcano.X) that the input does not carry: Rego would read a
-// misspelt fact as undefined and the rule would silently never fire.
-func TestVolcanoFactsExist(t *testing.T) {
-	facts := volcano.For(volcano.Newest()).Input()
-	for k := range (volcano.Setup{}).Input() {
-		facts[k] = true
-	}
-	mods, err := policies.TestModules()
+	schemas, err := policyinput.SchemaSet()
 	if err != nil {
 		t.Fatal(err)
 	}
-	prefix := ast.MustParseRef("input.volcano")
-	read := 0
-	for _, m := range mods {
-		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{RegoVersion: ast.RegoV1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.WalkRefs(mod, func(r ast.Ref) bool {
-			if len(r) <= len(prefix) || !r.HasPrefix(prefix) {
-				return false
-			}
-			read++
-			key, ok := r[len(prefix)].Value.(ast.String)
-			if !ok {
-				t.Errorf("%s: %s reads a computed Volcano fact; name it", m.Name, r)
-			} else if _, known := facts[string(key)]; !known {
-				t.Errorf("%s: %s is not a Volcano fact of the input (internal/volcano Behaviour.Input and Setup.Input)", m.Name, r)
-			}
-			return false
-		})
+	c := ast.NewCompiler().WithStrict(true).WithCapabilities(regoeval.Capabilities()).WithSchemas(schemas)
+	c.Compile(parsed)
+	return c.Errors
+}
+
+// TestMisspeltFactFails: a built-in policy that reads a Volcano fact, an
+// entry field or a member the input does not have fails to compile, and
+// the same policy spelt right compiles.
+func TestMisspeltFactFails(t *testing.T) {
+	mods, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
 	}
-	if read == 0 {
-		t.Fatal("no policy reads input.volcano: the walk is broken")
+	const policy = `package vcqlint.rules.spelling
+
+violation contains {"ref": q.ref, "message": "m"} if {
+	input.volcano.%s
+	some q in input.queues
+	q.%s == "x"
+}
+`
+	for _, tc := range []struct {
+		fact, field string
+		wrong       string // "" when both are spelt right
+		line        int    // of the wrong one
+	}{
+		{"hierarchySupported", "name", "", 0},
+		{"hierarchySuported", "name", "hierarchySuported", 4},
+		{"hierarchySupported", "queueName", "queueName", 6},
+	} {
+		m := regoeval.Module{Name: "policies/rules/spelling/spelling.rego", Source: fmt.Sprintf(policy, tc.fact, tc.field)}
+		errs := strictErrors(t, append(slices.Clone(mods), m))
+		if tc.wrong == "" {
+			if len(errs) != 0 {
+				t.Errorf("input.volcano.%s, q.%s: %v", tc.fact, tc.field, errs)
+			}
+			continue
+		}
+		if len(errs) != 1 || errs[0].Code != ast.TypeErr || !strings.Contains(errs[0].Error(), tc.wrong) || errs[0].Location == nil || errs[0].Location.Row != tc.line {
+			t.Errorf("input.volcano.%s, q.%s: want one type error at %q on its line, got %v", tc.fact, tc.field, tc.wrong, errs)
+		}
 	}
 }

@@ -575,17 +575,21 @@ func rootCapabilityIsCluster(c *rule.Context) bool {
 		return true
 	case volcano.RootUserOrCluster:
 		root := c.Model.Root
-		if root.Implicit() {
-			return true
-		}
-		for _, q := range root.Spec.Spec.Capability {
-			if q.Sign() > 0 {
-				return false
-			}
-		}
-		return true
+		return root.Implicit() || capabilityEmpty(root.Spec.Spec.Capability)
 	}
 	return false
+}
+
+// capabilityEmpty reports whether a capability is empty as Volcano's
+// Resource.IsEmpty sees it: no value above 0 (v1.13.0 CAP:588-596 then
+// takes the cluster total for root's, and 1.14.2+ an infinite one).
+func capabilityEmpty(l resources.List) bool {
+	for _, q := range l {
+		if q.Sign() > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 var capabilityExceedsRoot = rule.Go{

@@ -262,8 +262,8 @@ func capabilityLimit(p *model.Queue, name string, b volcano.Behaviour) (capLimit
 // it: a root Queue's own value where the version honours it. A root left to
 // the cluster total is VCQ207's business.
 func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, bool) {
-	if root.Implicit() || len(root.Spec.Spec.Capability) == 0 || b.RootCapability == volcano.RootForcedToCluster {
-		return capLimit{}, false
+	if root.Implicit() || capabilityEmpty(root.Spec.Spec.Capability) || b.RootCapability == volcano.RootForcedToCluster {
+		return capLimit{}, false // the cluster total (VCQ207), or unlimited
 	}
 	v, set := root.Spec.Spec.Capability[name]
 	if set && !(resources.IsPrimary(name) && v.Sign() <= 0) {
@@ -312,8 +312,8 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				if !ch.Implicit() {
 					// Volcano reads each child's list with NewResource
 					// (rounded up) before adding: two 500u are 2m.
-					sum.Add(resources.VolcanoList(childValue(ch, b)))
-					written.Add(resources.VolcanoList(writtenValue(ch)))
+					sum.AddVolcano(childValue(ch, b))
+					written.AddVolcano(writtenValue(ch))
 				}
 			}
 			schedParent := parentValue(p)
@@ -449,7 +449,7 @@ func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcan
 		if ch.Implicit() || len(ch.Cycle) > 0 {
 			continue
 		}
-		sum.Add(resources.VolcanoList(childValue(ch, b)))
+		sum.AddVolcano(childValue(ch, b))
 	}
 	excess := resources.LessPartlyZero(resources.VolcanoList(c.Cluster.Allocatable), sum)
 	if len(excess) == 0 {

@@ -40,17 +40,10 @@ type movedArg struct {
 // fix is the same for each argument's finding, so it applies once. None
 // when deviceshare already sets one of the keys (which value wins is a
 // choice), or the lines are not one pair each.
-func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix { //nolint:gocognit,gocyclo // new with --fix (h/fix); not yet split (issue 18)
-	sc, ok := o.Typed.(*api.SchedulerConfiguration)
-	if !ok || len(path) != 6 || path[0] != "tiers" || path[2] != "plugins" || path[4] != "arguments" {
+func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix {
+	pred, share, ok := legacyGPUPlugins(o, path)
+	if !ok {
 		return nil
-	}
-	pred, share := gpuPlugins(sc, path[1], path[3])
-	if pred == nil || pred.Arguments == nil || pred.Arguments.Style&yaml.FlowStyle != 0 || pred.Node.Style&yaml.FlowStyle != 0 {
-		return nil
-	}
-	if share != nil && (share.Node.Style&yaml.FlowStyle != 0 || share.Arguments == nil || share.Arguments.Style&yaml.FlowStyle != 0 || len(share.Arguments.Content) == 0) {
-		return nil // deviceshare without a block of arguments: the new lines' place is a guess
 	}
 	moves, ok := legacyMoves(pred, share)
 	if !ok || len(moves) == 0 {
@@ -61,22 +54,50 @@ func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix { //nolint:goc
 		desc = "move the predicates GPU arguments to the deviceshare plugin as deviceshare.*"
 	}
 	return fixplan.Custom(o, desc, func(t fixplan.Text) ([]yamlpos.Edit, error) {
-		edits, moved, err := takeLines(t, moves)
-		if err != nil {
-			return nil, err
-		}
-		at, indent, head, err := deviceshareInsertion(t, pred, share)
-		if err != nil {
-			return nil, err
-		}
-		var b strings.Builder
-		b.WriteString(head)
-		for i, m := range moves {
-			b.WriteString(spaces(indent) + m.newKey)
-			b.Write(moved[i])
-		}
-		return append(edits, yamlpos.Edit{Start: at, End: at, Text: b.String()}), nil
+		return moveToDeviceshare(t, pred, share, moves)
 	})
+}
+
+// legacyGPUPlugins finds the predicates entry the finding at path
+// (tiers.T.plugins.P.arguments.KEY) is about and the configuration's
+// deviceshare entry; false when their shape has no exact edit: a flow
+// entry or flow arguments, or a deviceshare without a block of arguments
+// (where the new lines go would be a guess).
+func legacyGPUPlugins(o *manifest.Object, path []string) (pred, share *api.Plugin, ok bool) {
+	sc, ok := o.Typed.(*api.SchedulerConfiguration)
+	if !ok || len(path) != 6 || path[0] != "tiers" || path[2] != "plugins" || path[4] != "arguments" {
+		return nil, nil, false
+	}
+	pred, share = gpuPlugins(sc, path[1], path[3])
+	if pred == nil || pred.Arguments == nil || isFlow(pred.Arguments) || isFlow(pred.Node) {
+		return nil, nil, false
+	}
+	if share != nil && (isFlow(share.Node) || share.Arguments == nil || isFlow(share.Arguments) || len(share.Arguments.Content) == 0) {
+		return nil, nil, false
+	}
+	return pred, share, true
+}
+
+func isFlow(n *yaml.Node) bool { return n.Style&yaml.FlowStyle != 0 }
+
+// moveToDeviceshare is the edit of legacyGPUFix: each moved line deleted,
+// and the renamed lines inserted at deviceshare's place.
+func moveToDeviceshare(t fixplan.Text, pred, share *api.Plugin, moves []movedArg) ([]yamlpos.Edit, error) {
+	edits, moved, err := takeLines(t, moves)
+	if err != nil {
+		return nil, err
+	}
+	at, indent, head, err := deviceshareInsertion(t, pred, share)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	b.WriteString(head)
+	for i, m := range moves {
+		b.WriteString(spaces(indent) + m.newKey)
+		b.Write(moved[i])
+	}
+	return append(edits, yamlpos.Edit{Start: at, End: at, Text: b.String()}), nil
 }
 
 // gpuPlugins finds the predicates entry at tier, index (as the path

@@ -137,6 +137,9 @@ does not start with root). Before 1.11 the prefix test was a raw string
 prefix, so "root/team" also conflicted with "root/team2" (#3762); for those
 targets vcqlint reports such false conflicts too, since Volcano rejected them.
 
+VCQ210 judges the annotations by themselves, as the webhook does; whether
+they agree with spec.parent is VCQ211's finding (hierarchy-annotation-out-of-step).
+
 Fix: give each annotation the same segments, positive weights, and no queue
 a path that another queue's path continues.`,
 	},

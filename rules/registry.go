@@ -23,6 +23,7 @@ func All() []rule.Go {
 		childCapabilityExceedsParent,  // VCQ203 (hierarchy.go)
 		childrenGuaranteeExceedParent, // VCQ204 (hierarchy.go)
 		childrenDeservedExceedParent,  // VCQ205 (hierarchy.go)
+		hierarchyAnnotationOutOfStep,  // VCQ211 (hierarchy_annotation.go)
 		jobExceedsQueue,               // VCQ602 (jobs.go)
 		minAvailableExceedsReplicas,   // VCQ603 (jobs.go)
 		jobWithoutTasks,               // VCQ608 (jobwebhook.go)

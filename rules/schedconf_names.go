@@ -415,7 +415,19 @@ var badPluginArgument = rule.Go{
   which Volcano never reads.
 
 Fix: write the value with the type and range shown, directly under
-arguments:.`,
+arguments:.
+
+Automatic fix (--fix): arguments nested one level too deep move up to
+arguments: the outer key's line is deleted and its pairs lose one level of
+indentation, byte for byte (comments on the pairs' lines stay), also inside
+a ConfigMap's block scalar or a quoted JSON string. Only when every key
+under the outer key is an argument of that plugin that arguments does not
+already set, the outer key's line holds nothing else (no comment), and the
+pairs are one-line scalars on the lines right after it; a flow mapping
+({...}) is not fixed. A wrong type or a value out of range has no fix: the
+value that was meant is not written anywhere (overcommit-factor 0.8 could
+be meant as 1.0 or as 1.8; 1 for a boolean or 1.5 for an integer could
+mean either side).`,
 	},
 	Check: func(c *rule.Context) {
 		for _, sc := range validConfigs(c.Model) {
@@ -443,13 +455,32 @@ arguments:.`,
 }
 
 func reportNestedArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, outer, m *yaml.Node, specs map[string]argSpec) {
+	fix := liftArgumentsFix(o, p, outer, m, specs)
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k := m.Content[i]
 		if _, ok := specs[k.Value]; ok {
-			c.Report(o, o.NodePos(k), "plugin %s argument %s is nested under arguments.%s, one level too deep; Volcano reads only arguments.%s and uses its default",
+			c.ReportFix(o, o.NodePos(k), fix, "plugin %s argument %s is nested under arguments.%s, one level too deep; Volcano reads only arguments.%s and uses its default",
 				p.Name, k.Value, outer.Value, k.Value)
 		}
 	}
+}
+
+// liftArgumentsFix moves the arguments nested under arguments.<outer> up
+// to arguments, deleting the outer key: only when every key under it is a
+// known argument of the plugin that arguments does not already set, so
+// the outer key carries nothing else and no key ends up twice.
+func liftArgumentsFix(o *manifest.Object, p *api.Plugin, outer, m *yaml.Node, specs map[string]argSpec) *finding.Fix {
+	present := map[string]bool{}
+	for i := 0; i+1 < len(p.Arguments.Content); i += 2 {
+		present[p.Arguments.Content[i].Value] = true
+	}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k := m.Content[i].Value
+		if _, known := specs[k]; !known || present[k] {
+			return nil
+		}
+	}
+	return fixplan.LiftMapping(o, outer, m, fmt.Sprintf("move the arguments under arguments.%s up to arguments of plugin %s", outer.Value, p.Name))
 }
 
 // check returns what is wrong with a value, or "".

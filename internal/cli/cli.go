@@ -259,17 +259,11 @@ const (
 )
 
 // runLintMode runs the lint command, or input, on flags fs has parsed
-// into o.
-func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, mode runMode) (int, error) { //nolint:gocyclo,funlen // grew with --fix (h/fix); not yet split (issue 18)
-	failOn, err := finding.ParseSeverity(o.failOn)
+// into o: it loads the configuration and the rules, lints (and fixes, with
+// --fix), then writes the report and says the exit code.
+func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, mode runMode) (int, error) {
+	failOn, outs, err := parseReportFlags(o)
 	if err != nil {
-		return 0, usagef("--fail-on: %v", err)
-	}
-	outs, err := parseOutputs(o.formats, o.outputs)
-	if err != nil {
-		return 0, err
-	}
-	if err := refuseSharedOutputFile(outs); err != nil {
 		return 0, err
 	}
 	git, err := openGit(ctx, o.git)
@@ -288,7 +282,67 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 		}
 		return 0, err
 	}
-	eng, env, lopts, policyErr := run.eng, run.env, run.lopts, run.policyErr
+	warnings := announceRun(io, o, run)
+	cwd, err := os.Getwd()
+	if err != nil {
+		return 0, fmt.Errorf("working directory: %w", err)
+	}
+	if err := o.fixes.check(o, run.lopts.Paths); err != nil {
+		return 0, err
+	}
+	gitPlan, err := planGit(ctx, o.git, git, run.lopts.Paths, cwd, &run.lopts)
+	if err != nil {
+		return 0, err
+	}
+	if mode == modeInput {
+		return printInput(io, run.lopts, run.env)
+	}
+	if err := refuseOutputsOntoInputs(outs, run.lopts, configPath(run.cfg)); err != nil {
+		return 0, err
+	}
+	resolve := needsEdits(o.fixes, outs)
+	lint := func() (lintRun, error) { return lintOnce(ctx, run.eng, run.lopts, gitPlan, io, resolve) }
+	lr, err := lint()
+	if err != nil {
+		return 0, err
+	}
+	fixed, done, code, err := o.fixes.run(io, lint, &lr, cwd, o.verbose, run.policyErr != nil)
+	if done || err != nil {
+		return code, err
+	}
+	rep, inputErr := lintReport(io, o, run, lr, fixed, warnings)
+	tool := report.Tool{
+		Version: buildinfo.Read().Version, Rules: run.eng.Rules(), Path: gitPlan.pathMapper(cwd),
+		InputErrors: inputErrors(lr.runErr, lr.res.Diagnostics), FailOn: failOn,
+	}
+	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
+	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
+		return 0, err
+	}
+	return exitCode(inputErr, lr.res.Findings, failOn), nil
+}
+
+// parseReportFlags reads --fail-on and the --format/--output pairs, and
+// refuses two outputs onto one file.
+func parseReportFlags(o *lintOptions) (finding.Severity, []output, error) {
+	failOn, err := finding.ParseSeverity(o.failOn)
+	if err != nil {
+		return 0, nil, usagef("--fail-on: %v", err)
+	}
+	outs, err := parseOutputs(o.formats, o.outputs)
+	if err != nil {
+		return 0, nil, err
+	}
+	if err := refuseSharedOutputFile(outs); err != nil {
+		return 0, nil, err
+	}
+	return failOn, outs, nil
+}
+
+// announceRun writes, before linting, where the configuration came from
+// (with -v) and the setup's warnings, and returns the warnings for the
+// report.
+func announceRun(io IO, o *lintOptions, run *preparedRun) []string {
 	if o.verbose {
 		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run, o.noConfig)))
 	}
@@ -296,68 +350,47 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	for _, w := range warnings {
 		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
 	}
-	cwd, err := os.Getwd()
-	if err != nil {
-		return 0, fmt.Errorf("working directory: %w", err)
-	}
-	if err := o.fixes.check(o, lopts.Paths); err != nil {
-		return 0, err
-	}
-	gitPlan, err := planGit(ctx, o.git, git, lopts.Paths, cwd, &lopts)
-	if err != nil {
-		return 0, err
-	}
-	if mode == modeInput {
-		return printInput(io, lopts, env)
-	}
-	if err := refuseOutputsOntoInputs(outs, lopts, configPath(run.cfg)); err != nil {
-		return 0, err
-	}
-	lint := func() (lintRun, error) { return lintOnce(ctx, eng, lopts, gitPlan, io) }
-	lr, err := lint()
-	if err != nil {
-		return 0, err
-	}
-	fixed, done, code, err := o.fixes.run(io, lint, &lr, cwd, o.verbose, policyErr != nil)
-	if done || err != nil {
-		return code, err
-	}
-	res, hidden, runErr := lr.res, lr.hidden, lr.runErr
-	inputErr := runErr != nil || policyErr != nil
+	return warnings
+}
+
+// lintReport is the report of a lint run, after writing its input errors
+// (and, with -v, notices) to stderr; inputErr says there was one, or a
+// policy failed.
+func lintReport(io IO, o *lintOptions, run *preparedRun, lr lintRun, fixed *fixOutcome, warnings []string) (rep report.Report, inputErr bool) {
+	res := lr.res
+	inputErr = lr.runErr != nil || run.policyErr != nil
 	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
 		inputErr = true
 	}
-	rep := report.Report{
+	rep = report.Report{
 		Findings:    res.Findings,
 		Summary:     report.Summarise(res.Files, res.Objects, res.Findings),
 		Notes:       summaryNotes(run, res, o.verbose),
-		Diagnostics: reportDiagnostics(runErr, res.Diagnostics),
+		Diagnostics: reportDiagnostics(lr.runErr, res.Diagnostics),
 		Config:      configPath(run.cfg),
 		Warnings:    warnings,
 		Version:     buildinfo.Read().Version,
 		// The default estate's release; clusters of the configuration
 		// file may each name their own.
-		VolcanoVersion: env.Volcano.Version.String(),
+		VolcanoVersion: run.env.Volcano.Version.String(),
 	}
-	if hidden > 0 {
-		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(hidden, "finding"), o.git.newFromRev))
+	if lr.hidden > 0 {
+		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(lr.hidden, "finding"), o.git.newFromRev))
 	}
-	rep.Notes = append(rep.Notes, fixNotes(fixed, res.Findings)...)
-	tool := report.Tool{
-		Version: buildinfo.Read().Version, Rules: eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(runErr, res.Diagnostics), FailOn: failOn,
-	}
-	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
-	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
-		return 0, err
-	}
+	rep.Notes = append(rep.Notes, fixNotes(fixed, res)...)
+	return rep, inputErr
+}
+
+// exitCode is 2 after an input error, else 1 when a finding is at or
+// above failOn, else 0.
+func exitCode(inputErr bool, fs []finding.Finding, failOn finding.Severity) int {
 	switch {
 	case inputErr:
-		return ExitError, nil
-	case hasFindingAtLeast(res.Findings, failOn):
-		return ExitFindings, nil
+		return ExitError
+	case hasFindingAtLeast(fs, failOn):
+		return ExitFindings
 	}
-	return ExitClean, nil
+	return ExitClean
 }
 
 // printDiagnostics writes input errors (and, when verbose, notices) to w as

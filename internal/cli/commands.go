@@ -116,6 +116,9 @@ func setSuggestions(c *cobra.Command) {
 func flagError(cmd *cobra.Command, err error) error {
 	var ne *pflag.NotExistError
 	if errors.As(err, &ne) {
+		if cmd.Name() == "input" && reportOnlyFlags[ne.GetSpecifiedName()] {
+			return usagef("%v: --%s shapes the lint report or its fixes; input prints the policy input document and changes nothing", err, ne.GetSpecifiedName())
+		}
 		if s := closestFlag(cmd.Flags(), ne.GetSpecifiedName()); s != "" {
 			return usagef("%v (did you mean --%s?)", err, s)
 		}
@@ -342,10 +345,32 @@ linting. Use it to write and debug policies.`,
 			return runLintMode(ctx, cmd.Flags(), &o, a.io, modeInput)
 		}),
 	}
-	cmd.Flags().AddFlagSet(lintFlags(&o))
+	cmd.Flags().AddFlagSet(inputFlags(&o))
 	cmd.Flags().SortFlags = false
-	a.completeLintFlags(cmd)
+	completeVersions(cmd)
 	return cmd
+}
+
+// reportOnlyFlags are the lint flags that shape the report, the exit code
+// or the files' fixes; input prints no report and changes nothing, so it
+// does not offer them (an unknown flag there is a usage error that says so).
+var reportOnlyFlags = map[string]bool{
+	"format": true, "output": true, "new-from-rev": true, "fail-on": true, "no-color": true,
+	"enable": true, "disable": true, "enable-only": true, "fix": true, "diff": true,
+}
+
+// inputFlags are the lint flags that decide what is read and how, in the
+// lint command's order: those the input document depends on.
+func inputFlags(o *lintOptions) *pflag.FlagSet {
+	all := lintFlags(o)
+	fs := pflag.NewFlagSet("input", pflag.ContinueOnError)
+	all.VisitAll(func(f *pflag.Flag) {
+		if !reportOnlyFlags[f.Name] {
+			fs.AddFlag(f)
+		}
+	})
+	fs.SortFlags = false
+	return fs
 }
 
 func (a *app) rulesCommand() *cobra.Command {
@@ -406,9 +431,11 @@ func (a *app) verifyCommand() *cobra.Command {
 		Long: `Verify runs the test_ rules of the Rego policies in DIRs (default: the
 configuration file's policies, else the working directory) with OPA's
 tester, under the same restricted capabilities as linting. The built-in
-policies are loaded too, so tests can import vcqlint's helper libraries.`,
+policies are loaded too, so tests can import vcqlint's helper libraries.
+The policies are first type-checked against the input's JSON Schema: one
+that reads a field the input never has is an error at its file:line:col.`,
 		Args:        cobra.ArbitraryArgs,
-		Annotations: map[string]string{exitCodesKey: "0 all tests pass, 1 a test fails, 2 usage error or no tests."},
+		Annotations: map[string]string{exitCodesKey: "0 all tests pass, 1 a test fails, 2 usage error, a policy that does not compile or no tests."},
 		RunE: a.runE(func(ctx context.Context, _ *cobra.Command, args []string) (int, error) {
 			return runVerify(ctx, args, o, a.io)
 		}),

@@ -77,6 +77,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"help", "simulat"}, `unknown command "simulat" for "vcqlint" (did you mean simulate?)`, "vcqlint help"},
 		{[]string{"completion"}, "completion takes one shell: bash, zsh, fish, powershell", "vcqlint completion"},
 		{[]string{"completion", "tcsh"}, `unknown shell "tcsh"`, "vcqlint completion"},
+		{[]string{"input", "--fix", data + "clean.yaml"}, "unknown flag: --fix: --fix shapes the lint report or its fixes; input prints the policy input document and changes nothing", "vcqlint input"},
+		{[]string{"input", "--fomat", "json"}, "unknown flag: --fomat", "vcqlint input"},
 		{[]string{"tree", "--no-such"}, "unknown flag: --no-such", "vcqlint tree"},
 		{[]string{"--volcano-version", "1.99", data + "clean.yaml"}, `volcano version "1.99" is not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)`, "vcqlint"},
 	}

@@ -58,8 +58,11 @@ type lintRun struct {
 }
 
 // lintOnce lints with lopts and applies --new-from-rev (gitPlan): what a
-// run reports, and what --fix lints again after writing.
-func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO) (lintRun, error) {
+// run reports, and what --fix lints again after writing. With resolve it
+// computes the edits of the fixes of the findings reported (what --fix,
+// --diff, JSON and SARIF need); otherwise they stay plans, which cost
+// nothing until resolved.
+func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO, resolve bool) (lintRun, error) {
 	res, runErr := linter.Run(ctx, eng, lopts)
 	if runErr != nil {
 		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
@@ -70,16 +73,33 @@ func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, git
 	var hidden int
 	var err error
 	res.Findings, hidden, err = gitPlan.filter(res.Findings)
+	if resolve {
+		res.ResolveFixes()
+	}
 	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
+}
+
+// needsEdits reports whether a run must resolve its fixes into edits: for
+// --fix and --diff, and for the formats that carry them (JSON, SARIF).
+func needsEdits(m fixMode, outs []output) bool {
+	if m.on() {
+		return true
+	}
+	for _, o := range outs {
+		if o.format == "json" || o.format == "sarif" {
+			return true
+		}
+	}
+	return false
 }
 
 // fixNotes are the report's notes about fixes: what --fix did, or how many
 // findings it would fix.
-func fixNotes(fixed *fixOutcome, fs []finding.Finding) []string {
+func fixNotes(fixed *fixOutcome, res *linter.Result) []string {
 	if fixed != nil {
 		return append([]string{fixed.fixSummary()}, fixed.notes...)
 	}
-	if note := fixableNote(fs); note != "" {
+	if note := fixableNote(res); note != "" {
 		return []string{note}
 	}
 	return nil
@@ -236,11 +256,14 @@ func diffExit(io IO, res *linter.Result, out fixOutcome, cwd string, verbose, ru
 	return ExitClean, nil
 }
 
-// fixableNote says how many findings --fix would fix, or "" for none.
-func fixableNote(fs []finding.Finding) string {
+// fixableNote says how many findings have a fix, or "" for none. It
+// counts with Result.HasFix, which needs no edits: exact once the fixes are
+// resolved, else the fixes offered (docs/fix.md says when --fix may apply
+// fewer).
+func fixableNote(res *linter.Result) string {
 	n := 0
-	for _, f := range fs {
-		if f.Fix != nil && len(f.Fix.Edits) > 0 {
+	for _, f := range res.Findings {
+		if res.HasFix(f) {
 			n++
 		}
 	}

@@ -256,6 +256,26 @@ func TestVerify(t *testing.T) {
 	}
 }
 
+// TestVerifyChecksInputFields: verify type-checks policies against the
+// input's schema, so a misspelt Volcano fact is an error at its
+// file:line:col that names the facts there are, rather than a rule that
+// never fires.
+func TestVerifyChecksInputFields(t *testing.T) {
+	policy := "package acme.p\n\nhalts if input.volcano.hierarchyFailureHalt\n"
+	test := "package acme.p_test\n\nimport data.acme.p\n\ntest_halts if p.halts with input as {\"volcano\": {\"hierarchyFailureHalts\": true}}\n"
+	dir := writeFiles(t, map[string]string{"p.rego": policy, "p_test.rego": test})
+	_, stderr, code := run(t, "", nil, false, "verify", dir)
+	want := filepath.Join(dir, "p.rego") + ":3:10: policy error: undefined ref: input.volcano.hierarchyFailureHalt (the input document has no such member, field or fact"
+	if code != cli.ExitError || !strings.Contains(stderr, want) || !strings.Contains(stderr, `"hierarchyFailureHalts"`) {
+		t.Errorf("exit %d, stderr:\n%s\nwant %s", code, stderr, want)
+	}
+	dir = writeFiles(t, map[string]string{"p.rego": strings.Replace(policy, "Halt\n", "Halts\n", 1), "p_test.rego": test})
+	stdout, stderr, code := run(t, "", nil, false, "verify", dir)
+	if code != cli.ExitClean || !strings.HasSuffix(stdout, "1 passed, 0 failed\n") {
+		t.Errorf("spelt right: exit %d\n%s%s", code, stdout, stderr)
+	}
+}
+
 // TestInputMatchesItsSchema checks `vcqlint input` against the published
 // JSON Schema of the policy input, on every example.
 func TestInputMatchesItsSchema(t *testing.T) {

@@ -96,7 +96,11 @@ func Explain(m rule.Meta) string {
 	if m.OffByDefault {
 		fmt.Fprintf(&b, "\noff by default: turn it on with rules.enable: [%s] in .vcqlint.yaml", m.ID)
 	}
-	fmt.Fprintf(&b, "\n\n%s\n\n%s\n", m.Summary, strings.TrimSpace(m.Doc))
+	doc := strings.TrimSpace(m.Doc)
+	if _, none, fixes := rule.FixDoc(m); !fixes && !m.User {
+		doc += "\n\n" + none // every built-in rule says whether it fixes
+	}
+	fmt.Fprintf(&b, "\n\n%s\n\n%s\n", m.Summary, doc)
 	return b.String()
 }
 

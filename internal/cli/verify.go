@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
@@ -26,7 +27,7 @@ func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
 	if main.Name == "" {
 		main.Env = env
 	}
-	doc := engine.Input(main.Model, engine.WithCluster(main.Model, main.Env))
+	doc := policyinput.Document(main.Model, engine.WithCluster(main.Model, main.Env))
 	enc := termsafe.NewJSONEncoder(io.Stdout)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {
@@ -63,7 +64,11 @@ func runVerify(ctx context.Context, dirs []string, o verifyOptions, io IO) (int,
 	if err != nil {
 		return 0, err
 	}
-	results, err := regoeval.RunTests(ctx, append(builtin, user...))
+	schemas, err := policyinput.SchemaSet()
+	if err != nil {
+		return 0, err
+	}
+	results, err := regoeval.RunTests(ctx, append(builtin, user...), schemas)
 	if err != nil {
 		return 0, err
 	}

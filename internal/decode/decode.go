@@ -78,6 +78,7 @@ func Into(n *yaml.Node, out any) []Problem { return IntoShared(n, out, nil) }
 // returns may thus be shared by several objects: nothing may modify them.
 func IntoShared(n *yaml.Node, out any, lists *Lists) []Problem {
 	d := &decoder{lists: lists}
+	d.path = d.pathBuf[:0]
 	v := reflect.ValueOf(out)
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		panic("decode.Into: out must be a non-nil pointer") // programming error
@@ -96,6 +97,10 @@ type decoder struct {
 	// root. Only a problem renders it (at), so decoding a clean document
 	// builds no path strings.
 	path []segment
+	// pathBuf holds path up to the depth of most manifests, so that the
+	// decoder allocates no path per object (a twentieth of the bytes the
+	// loader allocated past the parser).
+	pathBuf [12]segment
 }
 
 // segment is a mapping key or, when isIndex, a list index.
@@ -347,6 +352,39 @@ var (
 	stringMapPtr = reflect.TypeOf((*map[string]string)(nil))
 )
 
+// quantityMap returns v, a map of quantities, as a pointer to its plain
+// map type. The usual types are asserted directly: reflect's Convert,
+// which the others need, cost a twentieth of decoding an estate.
+func quantityMap(v reflect.Value) (*map[string]resource.Quantity, bool) {
+	if v.Type().Elem() != quantityType || !v.CanAddr() {
+		return nil, false
+	}
+	switch p := v.Addr().Interface().(type) {
+	case *resources.List:
+		return (*map[string]resource.Quantity)(p), true
+	case *map[string]resource.Quantity:
+		return p, true
+	}
+	if !v.Addr().Type().ConvertibleTo(quantityMapPtr) {
+		return nil, false
+	}
+	return v.Addr().Convert(quantityMapPtr).Interface().(*map[string]resource.Quantity), true
+}
+
+// stringMap is quantityMap for a map of strings.
+func stringMap(v reflect.Value) (*map[string]string, bool) {
+	if v.Type().Elem() != stringType || !v.CanAddr() {
+		return nil, false
+	}
+	if p, ok := v.Addr().Interface().(*map[string]string); ok {
+		return p, true
+	}
+	if !v.Addr().Type().ConvertibleTo(stringMapPtr) {
+		return nil, false
+	}
+	return v.Addr().Convert(stringMapPtr).Interface().(*map[string]string), true
+}
+
 // strings decodes a map of strings (labels, annotations, node selectors)
 // into a plain map, as quantities does resource lists.
 func (d *decoder) strings(n *yaml.Node, m map[string]string) {
@@ -398,8 +436,7 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	if t.Key().Kind() != reflect.String {
 		return
 	}
-	if t.Elem() == quantityType && v.CanAddr() && v.Addr().Type().ConvertibleTo(quantityMapPtr) {
-		p := v.Addr().Convert(quantityMapPtr).Interface().(*map[string]resource.Quantity)
+	if p, ok := quantityMap(v); ok {
 		if *p == nil && d.lists != nil {
 			if found, key, ok := d.lists.find(n); ok {
 				if found != nil {
@@ -424,8 +461,8 @@ func (d *decoder) mapping(n *yaml.Node, v reflect.Value) {
 	if v.IsNil() {
 		v.Set(reflect.MakeMapWithSize(t, len(n.Content)/2))
 	}
-	if t.Elem() == stringType && v.CanAddr() && v.Addr().Type().ConvertibleTo(stringMapPtr) {
-		d.strings(n, *v.Addr().Convert(stringMapPtr).Interface().(*map[string]string))
+	if p, ok := stringMap(v); ok {
+		d.strings(n, *p)
 		return
 	}
 	d.eachPair(n, func(k, val *yaml.Node) {

@@ -14,6 +14,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 )
@@ -27,7 +28,7 @@ type Engine struct {
 	// fields are the input entry fields the policies read: all of them
 	// unless the compiled policies say which (internal/regoeval works it out
 	// for the built-in policies, which then get a smaller, cheaper input).
-	fields model.Fields
+	fields policyinput.Fields
 	// policyFixes compute the fixes of built-in policies' findings, by rule.
 	policyFixes map[string]rule.PolicyFix
 }
@@ -38,7 +39,7 @@ func (e *Engine) SetPolicyFixes(fixes map[string]rule.PolicyFix) { e.policyFixes
 
 // New registers Go rules and compiled policies, refusing duplicate IDs.
 func New(goRules []rule.Go, policies *regoeval.Policies) (*Engine, error) {
-	e := &Engine{goRules: goRules, policies: policies, byID: map[string]rule.Meta{}, fields: model.AllFields}
+	e := &Engine{goRules: goRules, policies: policies, byID: map[string]rule.Meta{}, fields: policyinput.AllFields}
 	add := func(m rule.Meta) error {
 		if prev, dup := e.byID[m.ID]; dup {
 			return fmt.Errorf("rule ID %s is registered twice (%s %s and %s %s)", m.ID, prev.Engine, prev.Name, m.Engine, m.Name)
@@ -55,7 +56,7 @@ func New(goRules []rule.Go, policies *regoeval.Policies) (*Engine, error) {
 	}
 	if policies != nil {
 		if only := policies.InputFields(); only != nil {
-			e.fields = model.OnlyFields(only)
+			e.fields = policyinput.OnlyFields(only)
 		}
 		for _, m := range policies.Metas() {
 			if err := add(m); err != nil {
@@ -76,6 +77,13 @@ func (e *Engine) Rule(id string) (rule.Meta, bool) {
 	return m, ok
 }
 
+// PolicyInput is the input e's policies evaluate: the document of
+// internal/policyinput with only the entry fields they read (see
+// regoeval.Policies.InputFields).
+func (e *Engine) PolicyInput(m *model.Model, env rule.Env) (ast.Value, error) {
+	return policyinput.Value(m, env, e.fields)
+}
+
 // Run evaluates every rule over the model: Go rules concurrently, and the
 // policies in a few parallel queries (internal/regoeval). Findings come back
 // sorted.
@@ -92,7 +100,7 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 		wg  sync.WaitGroup
 	)
 	env = WithCluster(m, env)
-	// The policy input comes first, on every CPU (InputValue builds it in
+	// The policy input comes first, on every CPU (policyinput.Value builds it in
 	// parallel): evaluating the policies waits for it, while the Go rules
 	// can as well run alongside the evaluation.
 	runPolicies := e.policies != nil && e.anySelected(sel, e.policies.Metas())
@@ -134,28 +142,6 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 	all = e.Adjust(sel, all)
 	sort.Slice(all, func(i, j int) bool { return all[i].Less(all[j]) })
 	return all, regoErr
-}
-
-// Input is the document every Rego policy receives: the model's input
-// (internal/model/input.go) plus the target version and the declared cluster.
-// `vcqlint input` prints exactly this.
-func Input(m *model.Model, env rule.Env) map[string]any {
-	doc := m.Input()
-	doc["volcano"] = volcanoInput(env)
-	if env.Cluster != nil {
-		doc["cluster"] = env.Cluster.Input()
-	}
-	return doc
-}
-
-// volcanoInput is the input's volcano member: the target release's
-// behaviour and what the configuration declares about the build.
-func volcanoInput(env rule.Env) map[string]any {
-	doc := env.Volcano.Input()
-	for k, v := range env.Setup.Input() {
-		doc[k] = v
-	}
-	return doc
 }
 
 // evalPolicies runs the policies sel selects. A failing user policy is

@@ -12,6 +12,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
@@ -68,7 +69,7 @@ func TestInputFieldsKeepFindings(t *testing.T) {
 				t.Fatal(err)
 			}
 			env := engine.WithCluster(res.Model, rule.Env{Volcano: volcano.For(ver)})
-			full, err := engine.InputValue(res.Model, env)
+			full, err := policyinput.Value(res.Model, env, policyinput.AllFields)
 			if err != nil {
 				t.Fatal(err)
 			}

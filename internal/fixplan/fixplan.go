@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -154,6 +155,53 @@ func ReplaceInValue(o *manifest.Object, n *yaml.Node, start, end int, text, desc
 	})
 }
 
+// Replacement is the new value of one scalar of an object.
+type Replacement struct {
+	Node  *yaml.Node
+	Value string
+}
+
+// ReplaceValues replaces the whole values of several scalars of object o
+// in one fix (keeping each scalar's quoting): a change whose parts only
+// make sense together, such as an annotation and its companion. Each edit
+// is checked by reading its scalar back, and the document must still parse
+// with all of them.
+func ReplaceValues(o *manifest.Object, desc string, rs []Replacement) *finding.Fix {
+	if len(rs) == 0 {
+		return nil
+	}
+	for _, r := range rs {
+		if r.Node == nil || r.Node.Kind != yaml.ScalarNode {
+			return nil
+		}
+	}
+	rs = append([]Replacement(nil), rs...)
+	return plan(o, desc, func(d *doc) ([]yamlpos.Edit, error) {
+		var all []yamlpos.Edit
+		for _, r := range rs {
+			local, err := d.local(r.Node)
+			if err != nil {
+				return nil, err
+			}
+			if local.Value != r.Node.Value {
+				return nil, errRefused
+			}
+			edits, err := yamlpos.ScalarEdits(d.text, local, []yamlpos.Edit{{Start: 0, End: len(r.Node.Value), Text: r.Value}})
+			if err != nil {
+				return nil, err
+			}
+			all = append(all, edits...)
+		}
+		sort.Slice(all, func(i, j int) bool { return all[i].Start < all[j].Start })
+		for i := 1; i < len(all); i++ {
+			if all[i].Start < all[i-1].End {
+				return nil, fmt.Errorf("%w: the edits overlap", errRefused)
+			}
+		}
+		return all, nil
+	})
+}
+
 // Text is the text a custom plan edits: the document an object is written
 // in (the file, or an embedded configuration's text). Offsets are into
 // Data; the plan's edits are mapped out to the file afterwards.
@@ -179,10 +227,12 @@ func (t Text) LineEnd(off int) int {
 // Offset is the offset in Data of node n.
 func (t Text) Offset(n *yaml.Node) (int, error) { return t.d.offset(n.Line, n.Column) }
 
-// Break is the line break the text uses at off: \r\n or \n.
+// Break is the line break the text uses at off: \r\n or \n. off may
+// point into a line or at its line feed (whose carriage return, if any, is
+// just before it).
 func (t Text) Break(off int) string {
 	data := t.d.text.Data
-	if i := bytes.IndexByte(data[off:], '\n'); i > 0 && data[off+i-1] == '\r' {
+	if i := bytes.IndexByte(data[off:], '\n'); i >= 0 && off+i > 0 && data[off+i-1] == '\r' {
 		return "\r\n"
 	}
 	return "\n"
@@ -353,4 +403,72 @@ func flowEnd(text []byte, open int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// LiftMapping replaces the pair k: m of a block mapping by m's own pairs,
+// one level up: the line of k is deleted and m's lines lose the extra
+// indentation, so that
+//
+//	arguments:
+//	  binpack:
+//	    binpack.weight: 10
+//
+// becomes `arguments:` with `binpack.weight: 10` directly under it. Only
+// for a block mapping m of one-line scalar pairs, each on a line of its
+// own, right after k's line, which holds nothing but the key (a comment
+// there would be lost): anything else has no exact edit and no fix.
+func LiftMapping(o *manifest.Object, k, m *yaml.Node, desc string) *finding.Fix {
+	if k == nil || m == nil || k.Kind != yaml.ScalarNode || m.Kind != yaml.MappingNode || m.Style&yaml.FlowStyle != 0 || len(m.Content) == 0 {
+		return nil
+	}
+	for i := 0; i < len(m.Content); i += 2 {
+		v := m.Content[i+1]
+		if v.Kind != yaml.ScalarNode || strings.Contains(v.Value, "\n") || v.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+			return nil
+		}
+	}
+	pairs := m.Content
+	return plan(o, desc, func(d *doc) ([]yamlpos.Edit, error) {
+		t := Text{d}
+		start, indent, err := d.keyLine(k)
+		if err != nil {
+			return nil, err
+		}
+		end := t.LineEnd(start)
+		if line := strings.TrimRight(string(d.text.Data[start:end]), " \r\n"); !strings.HasSuffix(line, ":") || strings.Contains(line, "#") {
+			return nil, fmt.Errorf("%w: %q holds more than its key", errRefused, k.Value)
+		}
+		// The key's line goes with the first pair's extra indentation (one
+		// edit); each further pair loses the same indentation.
+		var edits []yamlpos.Edit
+		next, inner := end, -1
+		for i := 0; i < len(pairs); i += 2 {
+			s, in, err := d.keyLine(pairs[i])
+			if err != nil {
+				return nil, err
+			}
+			// Each value on its key's line (lines of the document's own
+			// text: an embedded JSON string is one line of the file).
+			kl, err := d.local(pairs[i])
+			if err != nil {
+				return nil, err
+			}
+			if vl, err := d.local(pairs[i+1]); err != nil || vl.Line != kl.Line {
+				return nil, fmt.Errorf("%w: %q is not on one line", errRefused, pairs[i].Value)
+			}
+			if inner < 0 {
+				inner = in
+			}
+			if s != next || in <= indent || in != inner {
+				return nil, fmt.Errorf("%w: the pairs under %q are not the lines right after it, equally indented", errRefused, k.Value)
+			}
+			if i == 0 {
+				edits = append(edits, yamlpos.Edit{Start: start, End: s + in - indent})
+			} else {
+				edits = append(edits, yamlpos.Edit{Start: s, End: s + in - indent})
+			}
+			next = t.LineEnd(s)
+		}
+		return edits, nil
+	})
 }

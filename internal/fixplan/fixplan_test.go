@@ -122,3 +122,50 @@ func TestEmbeddedFoldedRefused(t *testing.T) {
 		t.Errorf("folded host edited: %q", got)
 	}
 }
+
+func TestLiftMapping(t *testing.T) {
+	o, src := object(t, "arguments:\n  a: 0\n  outer:\n      b: 1 # kept\n      c: \"2\"\n  d: 3\n")
+	args := o.Root.Content[1]
+	got, err := apply(t, src, LiftMapping(o, args.Content[2], args.Content[3], "d"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "arguments:\n  a: 0\n  b: 1 # kept\n  c: \"2\"\n  d: 3\n"; got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	// Refused: a comment on the outer key's line, a comment line between
+	// the pairs, pairs indented unequally, a flow mapping, a block value.
+	for _, file := range []string{
+		"arguments:\n  outer: # why\n    b: 1\n",
+		"arguments:\n  outer:\n    b: 1\n    # between\n    c: 2\n",
+		"arguments:\n  outer:\n    b: {x: 1,\n         y: 2}\n",
+		"arguments:\n  outer: {b: 1}\n",
+		"arguments:\n  outer:\n    b: |\n      1\n",
+	} {
+		o, src := object(t, file)
+		args := o.Root.Content[1]
+		if got, err := apply(t, src, LiftMapping(o, args.Content[0], args.Content[1], "d")); err == nil {
+			t.Errorf("%q lifted to %q", file, got)
+		}
+	}
+}
+
+// Two scalars replaced in one fix keep their quoting; a replacement that
+// a plain scalar cannot hold is refused whole.
+func TestReplaceValues(t *testing.T) {
+	o, src := object(t, "metadata:\n  annotations:\n    h: \"root/a\"\n    w: 1/2\n")
+	ann := o.Root.Content[1].Content[1]
+	got, err := apply(t, src, ReplaceValues(o, "d", []Replacement{{ann.Content[1], "root/b/a"}, {ann.Content[3], "1/3/2"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "metadata:\n  annotations:\n    h: \"root/b/a\"\n    w: 1/3/2\n"; got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if got, err := apply(t, src, ReplaceValues(o, "d", []Replacement{{ann.Content[1], "x"}, {ann.Content[3], "a: b"}})); err == nil {
+		t.Errorf("a plain scalar took %q", got)
+	}
+	if ReplaceValues(o, "d", nil) != nil {
+		t.Error("a fix with nothing to replace")
+	}
+}

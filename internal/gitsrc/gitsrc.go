@@ -495,9 +495,11 @@ func (r *Repo) readBlob(h plumbing.Hash, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("read blob %s: %w", h, err)
 	}
 	defer rd.Close()
+	// ReadFrom's error already says "read blob HASH: ..." (an
+	// os.PathError), so it is returned as is rather than wrapped again.
 	data, err := inputfile.ReadFrom(rd, "blob "+h.String(), limit)
 	if err != nil {
-		return nil, fmt.Errorf("read blob %s: %w", h, err)
+		return nil, err
 	}
 	return data, nil
 }

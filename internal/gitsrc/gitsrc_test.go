@@ -2,6 +2,7 @@ package gitsrc_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
 	"github.com/vcqlint/vcqlint/internal/gitsrc/gittest"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 )
 
 // queue renders a Queue whose capability.cpu sits on line 7 of the
@@ -279,5 +281,24 @@ func TestIsDirAndFilesUnder(t *testing.T) {
 	want := []string{"queues/.dot/x.yaml", "queues/.q.yaml", "queues/child.yaml", "queues/parent.yaml"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("FilesUnder(queues) = %q, want %q", got, want)
+	}
+}
+
+// An oversize blob is refused with one message that names the blob once
+// (it used to read "read blob H: read blob H: ...").
+func TestReadLimitNamesTheBlobOnce(t *testing.T) {
+	tree, err := open(t, history(t).Dir, "").Tree()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = tree.ReadLimit("queues/child.yaml", 8)
+	if err == nil {
+		t.Fatal("ReadLimit above the cap: no error")
+	}
+	if !errors.Is(err, inputfile.ErrTooLarge) {
+		t.Errorf("error %q does not wrap ErrTooLarge", err)
+	}
+	if n := strings.Count(err.Error(), "read blob"); n != 1 {
+		t.Errorf("error %q says \"read blob\" %d times, want once", err, n)
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/manifest"
 	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
+	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 // fuzzExts are the file types Load treats differently: by content (YAML,
@@ -139,7 +141,7 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 		m := model.Build(file.Objects)
-		in := m.Input()
+		in := policyinput.Document(m, rule.DefaultEnv())
 		if len(in["queues"].([]any)) != len(m.Queues) {
 			t.Fatalf("input has %d queues, model %d", len(in["queues"].([]any)), len(m.Queues))
 		}

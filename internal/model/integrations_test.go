@@ -75,19 +75,3 @@ func TestIntegrationPodGroups(t *testing.T) {
 		}
 	}
 }
-
-func TestIntegrationInput(t *testing.T) {
-	ws := integrationModel(t)
-	m := &Model{Workloads: []*Workload{ws["mpi"], ws["sts"]}}
-	entries := m.Input()["workloads"].([]any)
-	mpi, sts := entries[0].(map[string]any), entries[1].(map[string]any)
-	if mpi["operator"] != OperatorKubeflow || mpi["minMember"] != int32(2) || mpi["queue"] != "team" {
-		t.Errorf("MPIJob entry %v", mpi)
-	}
-	if res, _ := mpi["minResources"].(map[string]any); res["cpu"] != "5" {
-		t.Errorf("MPIJob minResources %v", mpi["minResources"])
-	}
-	if _, ok := sts["minResources"]; ok || sts["operator"] != "" {
-		t.Errorf("a controller's entry has an operator or a PodGroup size: %v", sts)
-	}
-}

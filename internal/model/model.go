@@ -316,3 +316,11 @@ func (m *Model) Queue(name string) (*Queue, bool) {
 	q, ok := m.byName[name]
 	return q, ok
 }
+
+// ObjectByRef returns the object a policy pointed at.
+func (m *Model) ObjectByRef(ref int) (*manifest.Object, bool) {
+	if ref < 0 || ref >= len(m.Objects) {
+		return nil, false
+	}
+	return m.Objects[ref], true
+}

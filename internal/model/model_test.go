@@ -1,7 +1,6 @@
 package model
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -110,10 +109,6 @@ func TestMissingParent(t *testing.T) {
 	}
 	if c.Depth != 1 {
 		t.Errorf("c depth %d", c.Depth)
-	}
-	in := queueInput(a)
-	if in["parentFound"] != false || in["depth"] != -1 {
-		t.Errorf("input %v", in)
 	}
 }
 
@@ -288,42 +283,6 @@ data:
 	if m.Configs[1].Conf != nil || m.Configs[1].Obj.SyntaxErr == nil {
 		t.Errorf("broken conf %+v", m.Configs[1])
 	}
-	in := m.Input()
-	// The input must be plain JSON.
-	b, err := json.Marshal(in)
-	if err != nil {
-		t.Fatalf("input is not JSON-able: %v", err)
-	}
-	var back map[string]any
-	if err := json.Unmarshal(b, &back); err != nil {
-		t.Fatal(err)
-	}
-	if back["apiVersion"] != InputVersion {
-		t.Errorf("apiVersion %v", back["apiVersion"])
-	}
-	confs := back["schedulerConfigs"].([]any)
-	c0 := confs[0].(map[string]any)
-	if c0["valid"] != true || len(c0["actions"].([]any)) != 3 || confs[1].(map[string]any)["valid"] != false {
-		t.Errorf("configs %v", confs)
-	}
-	plugin := c0["plugins"].([]any)[0].(map[string]any)
-	if plugin["options"].(map[string]any)["enableJobOrder"] != false || plugin["arguments"].(map[string]any)["2"] != "b" {
-		t.Errorf("plugin %v", plugin)
-	}
-	job := back["jobs"].([]any)[0].(map[string]any)
-	if job["minAvailable"] != float64(2) || job["id"] != "Job/ml/j" {
-		t.Errorf("job %v", job)
-	}
-	if back["nodes"].([]any)[0].(map[string]any)["allocatable"].(map[string]any)["cpu"] != "8" {
-		t.Errorf("nodes %v", back["nodes"])
-	}
-	if pg := back["podGroups"].([]any)[0].(map[string]any); pg["minResources"].(map[string]any)["cpu"] != "2" {
-		t.Errorf("podgroup %v", pg)
-	}
-	queues := back["queues"].([]any)
-	if len(queues) != 1 || queues[0].(map[string]any)["implicit"] != true || queues[0].(map[string]any)["ref"] != nil {
-		t.Errorf("queues %v", queues)
-	}
 	for i, o := range m.Objects {
 		if got, ok := m.ObjectByRef(i); !ok || got != o {
 			t.Errorf("ObjectByRef(%d)", i)
@@ -334,77 +293,6 @@ data:
 	}
 	if _, ok := m.ObjectByRef(len(m.Objects)); ok {
 		t.Error("ObjectByRef(len)")
-	}
-}
-
-func TestInputQueues(t *testing.T) {
-	text := `apiVersion: scheduling.volcano.sh/v1beta1
-kind: Queue
-metadata: {name: a, labels: {team: x}}
-spec:
-  weight: 3
-  reclaimable: false
-  capability: {cpu: 2000m, memory: 1Gi}
-  guarantee: {resource: {cpu: 1}}
-status: {state: Open}
----
-apiVersion: scheduling.volcano.sh/v1beta1
-kind: Queue
-metadata: {name: b}
-spec: {parent: a}
-`
-	f := loader.Load("q.yaml", []byte(text))
-	m := Build(f.Objects)
-	in := m.Input()
-	queues := in["queues"].([]any)
-	if len(queues) != 3 {
-		t.Fatalf("queues %v", queues)
-	}
-	a := queues[1].(map[string]any)
-	if a["name"] != "a" || a["weight"] != int32(3) || a["reclaimable"] != false || a["state"] != "Open" || a["depth"] != 1 || a["leaf"] != false {
-		t.Errorf("a = %v", a)
-	}
-	if a["capability"].(map[string]any)["cpu"] != "2" || a["guarantee"].(map[string]any)["cpu"] != "1" || a["labels"].(map[string]any)["team"] != "x" {
-		t.Errorf("a resources %v", a)
-	}
-	b := queues[2].(map[string]any)
-	if !slices.Equal(b["ancestors"].([]any), []any{"a", "root"}) || b["parent"] != "a" || b["parentFound"] != true {
-		t.Errorf("b = %v", b)
-	}
-	if _, ok := b["weight"]; ok {
-		t.Errorf("unset weight present: %v", b)
-	}
-}
-
-// TestInputSelectedFields: a document built with OnlyFields fills only the
-// long lists named, with only the fields named; siblings get equal
-// ancestors.
-func TestInputSelectedFields(t *testing.T) {
-	m := tree("a", "b:a", "c:a")
-	build := func(names ...string) map[string]any {
-		only := map[string]bool{}
-		for _, n := range names {
-			only[n] = true
-		}
-		return BuildInput[any](m, 2, func() Builder[any] { return goValues{} }, nil, OnlyFields(only)).(map[string]any)
-	}
-	in := build("jobs", "name")
-	if qs := in["queues"].([]any); len(qs) != 0 {
-		t.Errorf("queues not named, yet built: %v", qs)
-	}
-	in = build("queues", "name", "ancestors")
-	qs := in["queues"].([]any)
-	if len(qs) != 4 {
-		t.Fatalf("queues %v", qs)
-	}
-	for _, q := range qs {
-		if len(q.(map[string]any)) != 2 {
-			t.Errorf("entry %v has fields other than name and ancestors", q)
-		}
-	}
-	b, c := qs[2].(map[string]any), qs[3].(map[string]any)
-	if b["name"] != "b" || !slices.Equal(b["ancestors"].([]any), []any{"a", "root"}) || !slices.Equal(c["ancestors"].([]any), []any{"a", "root"}) {
-		t.Errorf("b = %v, c = %v", b, c)
 	}
 }
 

@@ -1,237 +1,241 @@
 // Command mutate measures how well the rule tests pin the rules: it applies
-// one operator mutation at a time to the Go rules (rules/*.go, tests
-// excluded) and runs their tests, through `go test -overlay` so the work
-// tree is never written. A mutant is killed when the tests fail, survives
-// when they pass, and is left out when it does not compile (a + on strings
-// turned into -). See CONTRIBUTING.md, "Mutation testing".
+// one operator mutation at a time to the Go rules (rules/*.go, tests and the
+// generated registry excluded) and runs the rules' tests against it. A
+// mutant is killed when a test fails (or panics, or hangs), survives when
+// every test passes, and is left out when it does not compile (a + on
+// strings turned into -). See docs/development.md, "Mutation testing".
 //
-//	go run ./internal/mutate                 # every mutant, about an hour on 2 cores
-//	go run ./internal/mutate -every 5        # one mutant in five, deterministic
-//	go run ./internal/mutate -file tree.go   # one file's mutants
+//	nice -n 10 go run ./internal/mutate -results internal/mutate/results.tsv   # every mutant
+//	go run ./internal/mutate -file tree.go                                     # one file's mutants
+//	go run ./internal/mutate -sites 12,40                                      # two mutants, by number
+//	go run ./internal/mutate -list                                             # the mutants, numbered
 //
 // Mutations: relational operators to their neighbour (< <=, > >=), == and
 // != swapped, && and || swapped, + and - swapped, a ! removed, true and
 // false swapped. They are the mutants that tell whether a rule's boundary
 // and each branch of its behaviour is tested.
+//
+// The package is compiled once with every mutant in it behind a switch
+// (schema.go), through `go test -c -overlay` so the work tree is never
+// written; each mutant is then one run of that test binary, a few at a time.
+// Mutants listed in equivalent.txt with a reason are reported as equivalent,
+// not as survivors; the score is given both ways.
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
+	"io"
 	"os"
-	"os/exec"
-	"path/filepath"
+	"os/signal"
+	"runtime"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 )
 
-// site is one mutation: replace len(from) bytes at off with to.
-type site struct {
-	file      string
-	pos       token.Position
-	off       int
-	from, to  string
-	funcName  string
-	statement string
-}
+// defaultPkgs are the tests that observe the rules: the rules package's
+// own (fixtures and unit tests), and the end-to-end tests of the rules' fixes
+// (--fix goldens), the seed stories and the examples' golden output. The
+// root package's other tests (docs, Action, hostile input, releases) test
+// the command, not the rules, and would cost minutes per mutant.
+const defaultPkgs = "./rules,.=^(TestFixGolden|TestSeedVerdicts|TestGoldenExamples|TestHealthyExamplesAreClean)$"
 
-var swaps = map[token.Token]token.Token{
-	token.LSS: token.LEQ, token.LEQ: token.LSS,
-	token.GTR: token.GEQ, token.GEQ: token.GTR,
-	token.EQL: token.NEQ, token.NEQ: token.EQL,
-	token.LAND: token.LOR, token.LOR: token.LAND,
-	token.ADD: token.SUB, token.SUB: token.ADD,
+type options struct {
+	root             string // the module's directory, where go runs ("": the current one)
+	dir, pkg, only   string
+	every, jobs      int
+	ids              map[int]bool
+	timeout          time.Duration
+	equivalent, save string
+	min              float64
+	list             bool
 }
 
 func main() {
-	dir := flag.String("dir", "rules", "package directory whose non-test files are mutated")
-	pkg := flag.String("pkg", "./rules", "packages whose tests must kill the mutants")
-	every := flag.Int("every", 1, "run one mutant in N (deterministic sample)")
-	only := flag.String("file", "", "mutate only this file of -dir")
-	timeout := flag.Duration("timeout", 5*time.Minute, "per-mutant test timeout (a hang counts as killed)")
-	list := flag.Bool("list", false, "list the mutants without running them")
+	var o options
+	var ids string
+	flag.StringVar(&o.dir, "dir", "rules", "package directory whose non-test files are mutated")
+	flag.StringVar(&o.pkg, "pkg", defaultPkgs, "packages whose tests must kill the mutants: comma-separated, each optionally PATH=REGEXP to run only those tests")
+	flag.StringVar(&o.only, "file", "", "mutate only this file of -dir")
+	flag.IntVar(&o.every, "every", 1, "run one mutant in N (a deterministic sample)")
+	flag.StringVar(&ids, "sites", "", "run only these mutants, by number (comma-separated; see -list)")
+	flag.IntVar(&o.jobs, "jobs", min(2, runtime.NumCPU()), "test binaries run at once")
+	flag.DurationVar(&o.timeout, "timeout", 2*time.Minute, "per-mutant test timeout (a hang counts as killed)")
+	flag.StringVar(&o.equivalent, "equivalent", "internal/mutate/equivalent.txt", "equivalent mutants, each with the reason")
+	flag.StringVar(&o.save, "results", "", "write every mutant's verdict to this file")
+	flag.Float64Var(&o.min, "min", 0, "exit 1 when the score of the non-equivalent mutants is below this percentage")
+	flag.BoolVar(&o.list, "list", false, "list the mutants without running them")
 	flag.Parse()
-	if *list {
-		sites, err := collect(*dir, *only)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "mutate:", err)
-			os.Exit(2)
-		}
-		for _, s := range sites {
-			fmt.Printf("%s:%d:%d %s -> %s in %s\n", s.file, s.pos.Line, s.pos.Column, s.from, s.to, s.funcName)
-		}
-		return
-	}
-	if err := run(*dir, *pkg, *only, *every, *timeout); err != nil {
+	var err error
+	if o.ids, err = parseIDs(ids); err != nil {
 		fmt.Fprintln(os.Stderr, "mutate:", err)
 		os.Exit(2)
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code, err := run(ctx, o, os.Stdout)
+	stop()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mutate:", err)
+		os.Exit(2)
+	}
+	os.Exit(code)
 }
 
-func run(dir, pkg, only string, every int, timeout time.Duration) error {
-	if every < 1 {
-		return fmt.Errorf("-every must be at least 1, got %d", every)
+func parseIDs(s string) (map[int]bool, error) {
+	if s == "" {
+		return nil, nil
 	}
-	sites, err := collect(dir, only)
-	if err != nil {
-		return err
-	}
-	tmp, err := os.MkdirTemp("", "vcqlint-mutate-")
-	if err != nil {
-		return fmt.Errorf("temporary directory: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	var killed, survived, invalid int
-	var survivors []string
-	for i, s := range sites {
-		if i%every != 0 {
-			continue
+	out := map[int]bool{}
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("-sites: %q is not a mutant number", f)
 		}
-		verdict, err := try(s, pkg, tmp, timeout)
-		if err != nil {
-			return err
-		}
-		fmt.Printf("%-8s %s:%d:%d %s -> %s in %s\n", verdict, s.file, s.pos.Line, s.pos.Column, s.from, s.to, s.funcName)
-		switch verdict {
-		case "killed":
-			killed++
-		case "survived":
-			survived++
-			survivors = append(survivors, fmt.Sprintf("%s:%d:%d %s -> %s in %s: %s", s.file, s.pos.Line, s.pos.Column, s.from, s.to, s.funcName, s.statement))
-		default:
-			invalid++
-		}
-	}
-	total := killed + survived
-	if total == 0 {
-		return errors.New("no mutant compiled")
-	}
-	fmt.Printf("\n%d mutants: %d killed, %d survived (%d did not compile); score %.1f%%\n",
-		total, killed, survived, invalid, 100*float64(killed)/float64(total))
-	for _, s := range survivors {
-		fmt.Println("survivor:", s)
-	}
-	return nil
-}
-
-// collect lists the mutation sites of the package's non-test files, in
-// file and offset order.
-func collect(dir, only string) ([]site, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(names)
-	var out []site
-	fset := token.NewFileSet()
-	for _, name := range names {
-		if strings.HasSuffix(name, "_test.go") || (only != "" && filepath.Base(name) != only) {
-			continue
-		}
-		src, err := os.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		f, err := parser.ParseFile(fset, name, src, 0)
-		if err != nil {
-			return nil, fmt.Errorf("parse %s: %w", name, err)
-		}
-		out = append(out, sitesOf(fset, f, name, src)...)
+		out[n] = true
 	}
 	return out, nil
 }
 
-func sitesOf(fset *token.FileSet, f *ast.File, name string, src []byte) []site {
-	var out []site
-	funcName := "package level"
-	add := func(p token.Pos, from, to string) {
-		pos := fset.Position(p)
-		line := lineAt(src, pos.Offset)
-		out = append(out, site{file: name, pos: pos, off: pos.Offset, from: from, to: to, funcName: funcName, statement: line})
+func run(ctx context.Context, o options, w io.Writer) (int, error) {
+	if o.every < 1 || o.jobs < 1 {
+		return 0, fmt.Errorf("-every and -jobs must be at least 1")
 	}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncDecl:
-			funcName = n.Name.Name
-		case *ast.BinaryExpr:
-			if to, ok := swaps[n.Op]; ok {
-				add(n.OpPos, n.Op.String(), to.String())
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.NOT {
-				add(n.OpPos, "!", "")
-			}
-		case *ast.Ident:
-			switch n.Name {
-			case "true":
-				add(n.Pos(), "true", "false")
-			case "false":
-				add(n.Pos(), "false", "true")
-			}
+	all, err := collect(o.dir, o.only)
+	if err != nil {
+		return 0, err
+	}
+	var sites []site
+	for i, s := range all {
+		if i%o.every == 0 && (o.ids == nil || o.ids[s.id]) {
+			sites = append(sites, s)
 		}
-		return true
+	}
+	if o.list {
+		for _, s := range sites {
+			fmt.Fprintf(w, "%4d %s: %s\n     key: %s\n", s.id, s.label(), s.statement, s.key())
+		}
+		return 0, nil
+	}
+	if len(sites) == 0 {
+		return 0, fmt.Errorf("no mutant selected")
+	}
+	eq, err := readEquivalents(o.equivalent)
+	if err != nil {
+		return 0, err
+	}
+	results, err := mutants(ctx, o, sites, w)
+	if err != nil {
+		return 0, err
+	}
+	complete := o.only == "" && o.every == 1 && o.ids == nil
+	wrong, stale := classify(results, eq, complete)
+	return summarise(o, results, wrong, stale, w)
+}
+
+// mutants runs every selected mutant and returns the verdicts in site order.
+func mutants(ctx context.Context, o options, sites []site, w io.Writer) ([]result, error) {
+	tmp, err := os.MkdirTemp("", "vcqlint-mutate-")
+	if err != nil {
+		return nil, fmt.Errorf("temporary directory: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	pkgs, err := parsePkgs(o.root, o.pkg)
+	if err != nil {
+		return nil, err
+	}
+	b := builder{root: o.root, dir: o.dir, pkgs: pkgs, tmp: tmp}
+	r := runner{timeout: o.timeout}
+	start := time.Now()
+	bins, left, err := b.buildSchema(ctx, sites)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(w, "built %d of %d mutants into one test binary in %s; %d run as textual mutants\n",
+		len(sites)-len(left), len(sites), time.Since(start).Round(time.Second), len(left))
+	for _, s := range sites {
+		if why, out := left[s.id]; out {
+			fmt.Fprintf(w, "  textual %s: %s\n", s.label(), why)
+		}
+	}
+	if v, by, err := r.verdict(ctx, bins, pkgs, 0); err != nil || v != survived {
+		if err == nil {
+			err = fmt.Errorf("the tests fail without any mutant (%s): fix them first", by)
+		}
+		return nil, err
+	}
+	results := make([]result, len(sites))
+	var mu, buildMu sync.Mutex
+	err = pool(len(sites), o.jobs, func(i int) error {
+		s := sites[i]
+		res := result{site: s}
+		var err error
+		if why, out := left[s.id]; out {
+			buildMu.Lock() // one compile at a time: go build is parallel itself
+			res.verdict, res.by, err = textualVerdict(ctx, b, r, s, why)
+			buildMu.Unlock()
+		} else {
+			res.verdict, res.by, err = r.verdict(ctx, bins, pkgs, s.id)
+		}
+		if err != nil {
+			return err
+		}
+		mu.Lock()
+		results[i] = res
+		fmt.Fprintf(w, "%-9s %s  %s\n", res.verdict, s.label(), res.by)
+		mu.Unlock()
+		return ctx.Err()
 	})
-	return out
+	return results, err
 }
 
-func lineAt(src []byte, off int) string {
-	start := bytes.LastIndexByte(src[:off], '\n') + 1
-	end := bytes.IndexByte(src[off:], '\n')
-	if end < 0 {
-		end = len(src) - off
+// textualVerdict builds and runs a mutant the schema could not hold. A + on
+// strings turned into - cannot compile either way, and is not built.
+func textualVerdict(ctx context.Context, b builder, r runner, s site, why string) (verdict, string, error) {
+	if strings.Contains(why, "operator "+s.to+" not defined") {
+		return invalid, why, nil
 	}
-	return strings.TrimSpace(string(src[start : off+end]))
+	bins, ok, err := b.buildTextual(ctx, s)
+	if err != nil {
+		return "", "", err
+	}
+	if !ok {
+		return invalid, "does not compile", nil
+	}
+	defer func() {
+		for _, bin := range bins {
+			os.Remove(bin)
+		}
+	}()
+	return r.verdict(ctx, bins, b.pkgs, 0)
 }
 
-// try runs the tests against one mutant and says killed, survived or
-// invalid (it does not compile).
-func try(s site, pkg, tmp string, timeout time.Duration) (string, error) {
-	src, err := os.ReadFile(s.file)
-	if err != nil {
-		return "", err
+func summarise(o options, results []result, wrong, stale []string, w io.Writer) (int, error) {
+	sort.Slice(results, func(i, j int) bool { return results[i].id < results[j].id })
+	sc := tally(results)
+	fmt.Fprintf(w, "\n%s\n", sc)
+	for _, r := range results {
+		if r.verdict == survived {
+			fmt.Fprintf(w, "survivor: %s: %s\n  key: %s\n", r.label(), r.statement, r.key())
+		}
 	}
-	if string(src[s.off:s.off+len(s.from)]) != s.from {
-		return "", fmt.Errorf("%s:%d: expected %q at offset %d", s.file, s.pos.Line, s.from, s.off)
+	for _, s := range wrong {
+		fmt.Fprintln(w, "listed as equivalent but killed:", s)
 	}
-	mutant := append(append(append([]byte(nil), src[:s.off]...), s.to...), src[s.off+len(s.from):]...)
-	abs, err := filepath.Abs(s.file)
-	if err != nil {
-		return "", err
+	for _, s := range stale {
+		fmt.Fprintln(w, "listed as equivalent but no such mutant:", s)
 	}
-	mfile := filepath.Join(tmp, "mutant.go")
-	if err := os.WriteFile(mfile, mutant, 0o644); err != nil {
-		return "", err
+	if o.save != "" {
+		if err := writeResults(o.save, strings.Join(os.Args, " "), results); err != nil {
+			return 0, err
+		}
 	}
-	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {abs: mfile}})
-	if err != nil {
-		return "", err
+	if len(wrong) > 0 || len(stale) > 0 || (o.min > 0 && sc.adjusted() < o.min) {
+		return 1, nil
 	}
-	ofile := filepath.Join(tmp, "overlay.json")
-	if err := os.WriteFile(ofile, overlay, 0o644); err != nil {
-		return "", err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "go", "test", "-count=1", "-failfast", "-overlay", ofile, pkg)
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err = cmd.Run()
-	switch {
-	case err == nil:
-		return "survived", nil
-	case ctx.Err() != nil:
-		return "killed", nil // a hang is a failure the tests catch
-	case bytes.Contains(out.Bytes(), []byte("[build failed]")) || bytes.Contains(out.Bytes(), []byte("[setup failed]")):
-		return "invalid", nil
-	default:
-		return "killed", nil
-	}
+	return 0, nil
 }

@@ -197,6 +197,13 @@ func explainCompileErrors(errs ast.Errors) error {
 				msg = fmt.Sprintf("%s is not allowed in vcqlint policies: %s", name, why)
 			}
 		}
+		if strings.HasPrefix(msg, "undefined ref: input.") {
+			msg += " (the input document has no such member, field or fact: `vcqlint input` prints it, schema/vcqlint-input.schema.json describes it"
+			if d, ok := e.Details.(*ast.RefErrInvalidDetail); ok && len(d.OneOf) > 0 {
+				msg += fmt.Sprintf("; here it has %v", d.OneOf)
+			}
+			msg += ")"
+		}
 		where := ""
 		if e.Location != nil {
 			where = fmt.Sprintf("%s:%d:%d: ", e.Location.File, e.Location.Row, e.Location.Col)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/lint/linter"
@@ -39,7 +40,7 @@ func TestParallelQueriesFindTheSame(t *testing.T) {
 	}
 	for _, dir := range []string{estate, "../../examples"} {
 		res := linter.Load(linter.Options{Paths: []string{dir}})
-		input, err := engine.InputValue(res.Model, engine.WithCluster(res.Model, rule.DefaultEnv()))
+		input, err := policyinput.Value(res.Model, engine.WithCluster(res.Model, rule.DefaultEnv()), policyinput.AllFields)
 		if err != nil {
 			t.Fatal(err)
 		}

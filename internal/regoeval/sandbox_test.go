@@ -11,6 +11,7 @@ import (
 	"github.com/open-policy-agent/opa/v1/ast"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/lint/linter"
@@ -124,7 +125,7 @@ func TestHostilePoliciesAreRefusedByVerify(t *testing.T) {
 		t.Run(h.file, func(t *testing.T) {
 			mod := readHostile(t, h.file, secretPath)
 			test := regoeval.Module{Name: "hostile_test.rego", Source: "package hostile_test\n\ntest_runs if true\n"}
-			_, err := regoeval.RunTests(context.Background(), []regoeval.Module{mod, test})
+			_, err := regoeval.RunTests(context.Background(), []regoeval.Module{mod, test}, nil)
 			want := fmt.Sprintf("%s: policy error: %s is not allowed in vcqlint policies: ", callPosition(t, h.file, mod.Source, h.builtin), h.builtin)
 			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), h.why) || strings.Contains(err.Error(), secret) {
 				t.Fatalf("error = %v\nwant it to contain %q and %q", err, want, h.why)
@@ -189,7 +190,7 @@ func assertLoadsAndReports(t *testing.T, user regoeval.Module, id string) {
 func brokenInput(t *testing.T) ast.Value {
 	t.Helper()
 	res := linter.Load(linter.Options{Paths: []string{"../../examples/broken"}})
-	input, err := engine.InputValue(res.Model, engine.WithCluster(res.Model, rule.DefaultEnv()))
+	input, err := policyinput.Value(res.Model, engine.WithCluster(res.Model, rule.DefaultEnv()), policyinput.AllFields)
 	if err != nil {
 		t.Fatal(err)
 	}

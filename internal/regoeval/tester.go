@@ -24,7 +24,11 @@ type TestResult struct {
 // RunTests runs the `test_*` rules of modules (policies and their
 // _test.rego files together) with OPA's tester, under the same restricted
 // capabilities as linting, and returns the results sorted by package and name.
-func RunTests(ctx context.Context, modules []Module) ([]TestResult, error) {
+// With schemas (policyinput.SchemaSet), the modules are type-checked
+// against the input's JSON Schema first, as `opa check --schema` does: a
+// policy reading a field the input never has is an error with its
+// file:line:col rather than a rule that silently never fires.
+func RunTests(ctx context.Context, modules []Module, schemas *ast.SchemaSet) ([]TestResult, error) {
 	parsed := map[string]*ast.Module{}
 	for _, m := range modules {
 		mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
@@ -34,6 +38,9 @@ func RunTests(ctx context.Context, modules []Module) ([]TestResult, error) {
 		parsed[m.Name] = mod
 	}
 	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(true)
+	if schemas != nil {
+		compiler = compiler.WithSchemas(schemas)
+	}
 	ch, err := tester.NewRunner().
 		SetCompiler(compiler).
 		SetModules(parsed).

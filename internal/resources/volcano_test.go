@@ -52,7 +52,7 @@ func TestParseMarksTinyValues(t *testing.T) {
 // called only where apimachinery itself is bounded: not on the texts Parse
 // rewrites, whose ParseQuantity or MilliValue would cost the exponent.
 func FuzzQuantity(f *testing.F) {
-	for _, s := range []string{"2", "500m", "1e2000000000", "1e-2000000000", "100Ei", "9223372036854775807m", "0.0001", "-3e30", "16Gi", "0e-99999999"} {
+	for _, s := range []string{"2", "500m", "1.5u", "999999999999999", "1e15", "1000001e9", "1e-18", "0.000000000000000001", "-7.25Ki", "1e2000000000", "1e-2000000000", "100Ei", "9223372036854775807m", "0.0001", "-3e30", "16Gi", "0e-99999999"} {
 		f.Add(s, "1")
 	}
 	f.Fuzz(func(t *testing.T, a, b string) {
@@ -63,6 +63,15 @@ func FuzzQuantity(f *testing.F) {
 		}
 		for _, name := range []string{CPU, Memory} {
 			ra, rb := VolcanoReading(name, qa), VolcanoReading(name, qb)
+			// The fast path for ordinary quantities reads what the
+			// general one reads.
+			for _, q := range []resource.Quantity{qa, qb} {
+				if ordinary(q) {
+					if fast, general := ordinaryReading(name, q), generalReading(name, q); fast != general {
+						t.Fatalf("%s %s: fast path reads %+v, general path %+v", name, q.String(), fast, general)
+					}
+				}
+			}
 			_, _, rewrittenA := rewrite(a)
 			_, _, rewrittenB := rewrite(b)
 			if !rewrittenA && !rewrittenB {
@@ -106,4 +115,54 @@ func oracle(t *testing.T, name, s string, parsed resource.Quantity) int64 {
 func bounded(q resource.Quantity) bool {
 	m := magnitude(q)
 	return m != tooLarge && m != tooSmall
+}
+
+func TestAddVolcanoIsAddOfVolcanoList(t *testing.T) {
+	lists := []List{
+		{CPU: resource.MustParse("1500u"), Memory: resource.MustParse("1.5"), "nvidia.com/gpu": resource.MustParse("2"), "storage": resource.MustParse("1Gi")},
+		{CPU: resource.MustParse("500u"), "count/pods": resource.MustParse("3"), "hugepages-2Mi": resource.MustParse("1Mi")},
+		{CPU: resource.MustParse("9223372036854775807m"), Memory: resource.MustParse("0")},
+	}
+	want, got := List{}, List{}
+	for _, l := range lists {
+		want.Add(VolcanoList(l))
+		got.AddVolcano(l)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("AddVolcano gave %v, Add of VolcanoList %v", got, want)
+	}
+	for name, q := range want {
+		if g, ok := got[name]; !ok || g.Cmp(q) != 0 {
+			t.Errorf("%s: AddVolcano gave %s, Add of VolcanoList %s", name, g.String(), q.String())
+		}
+	}
+	if _, ok := got["storage"]; ok {
+		t.Error("AddVolcano kept a resource Volcano does not track")
+	}
+}
+
+// The quick check of LessPartlyZero agrees with the full comparison on
+// every pair of a set of lists covering each way to fail and to pass.
+func TestLessPartlyQuickCheck(t *testing.T) {
+	q := resource.MustParse
+	lists := []List{
+		nil,
+		{},
+		{CPU: q("1"), Memory: q("1Gi")},
+		{CPU: q("2")},
+		{Memory: q("-1")},
+		{CPU: q("0")},
+		{"nvidia.com/gpu": q("0")},
+		{"nvidia.com/gpu": q("2"), CPU: q("1")},
+		{"nvidia.com/gpu": q("-1")},
+		{CPU: q("500m"), Memory: q("2Gi"), "nvidia.com/gpu": q("1")},
+	}
+	for _, limit := range lists {
+		for _, value := range lists {
+			quick, all := lessPartlyAny(limit, value), lessPartly(limit, value)
+			if quick != (len(all) > 0) {
+				t.Errorf("limit %v, value %v: quick check %v, full comparison %v", limit, value, quick, all)
+			}
+		}
+	}
 }

@@ -5,6 +5,7 @@ package rule
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -155,4 +156,31 @@ type Go struct {
 	// reports after the checks (suppression problems), registered so that
 	// it is listed, documented, configurable and suppressible like the rest.
 	Check func(*Context)
+}
+
+// FixDocPrefix starts the paragraph of a rule's Doc that says how --fix
+// fixes its findings; a rule without one offers no fix.
+const FixDocPrefix = "Automatic fix (--fix):"
+
+// noFixDoc is what FixDoc says of a rule whose Doc has no such paragraph.
+const noFixDoc = FixDocPrefix + " none. vcqlint fixes only where the intent is unambiguous (docs/fix.md); the change this finding asks for is a choice the input does not record, so it comes without a fix."
+
+// FixDoc splits m's Doc into the text without its automatic-fix paragraph
+// (from FixDocPrefix to the next blank line) and that paragraph; for a rule
+// without one the paragraph says it has no fix, and fixes reports false.
+func FixDoc(m Meta) (rest, paragraph string, fixes bool) {
+	doc := strings.TrimSpace(m.Doc)
+	i := strings.Index(doc, FixDocPrefix)
+	if i < 0 || (i > 0 && !strings.HasSuffix(doc[:i], "\n\n")) {
+		return doc, noFixDoc, false
+	}
+	end := len(doc)
+	if j := strings.Index(doc[i:], "\n\n"); j >= 0 {
+		end = i + j
+	}
+	rest = strings.TrimSpace(doc[:i])
+	if after := strings.TrimSpace(doc[end:]); after != "" {
+		rest += "\n\n" + after
+	}
+	return rest, doc[i:end], true
 }

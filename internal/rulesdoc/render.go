@@ -45,8 +45,20 @@ func Page(r Rule) string {
 	}
 	fmt.Fprintf(&b, "| Defined in | [`%s`](%s%s) (%s) |\n\n", r.DefinedIn, toRoot, r.DefinedIn, engine)
 
+	doc, fixDoc, fixes := rule.FixDoc(m)
 	b.WriteString("## What it checks, and what Volcano does\n\n")
-	b.WriteString(renderDoc(m.Doc))
+	b.WriteString(renderDoc(doc))
+	b.WriteString("\n")
+
+	b.WriteString("## Automatic fix\n\n")
+	b.WriteString(renderDoc(capitalise(strings.TrimSpace(strings.TrimPrefix(fixDoc, rule.FixDocPrefix)))))
+	if fixes {
+		n := 0
+		for _, f := range r.Fixtures {
+			n += f.Fixes
+		}
+		fmt.Fprintf(&b, "\n%s of this rule's fixtures below carry a fix: `vcqlint --diff` shows it, `vcqlint --fix` applies it ([fix.md](../fix.md)).\n", plural(n, "finding"))
+	}
 	b.WriteString("\n")
 
 	b.WriteString("## Volcano source\n\n")
@@ -120,9 +132,12 @@ func writeExamples(b *strings.Builder, r Rule) {
 // writeFixtureText shows a fixture's files, or only names them when they
 // are too long for a page.
 func writeFixtureText(b *strings.Builder, f Fixture) {
+	// The size of what the page would show: message patterns are test
+	// machinery and are not shown, so pinning a whole message does not
+	// hide a fixture.
 	size := 0
 	for _, file := range f.Files {
-		size += len(file.Text)
+		size += len(withoutMessagePatterns(file.Text))
 	}
 	if size > maxShownFixture {
 		fmt.Fprintf(b, "(%d bytes: too long to show here; follow the link.)\n\n", size)
@@ -324,4 +339,11 @@ Quantities are compared exactly with Kubernetes' ` + "`resource.Quantity`" + ` (
 "inherit / unlimited" in the Volcano scheduler, and is treated so.
 `)
 	return b.String()
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }

@@ -58,6 +58,9 @@ type Fixture struct {
 	// Findings are the rule's own findings on the fixture, as the text
 	// output prints them.
 	Findings []string
+	// Fixes counts the findings that carry a fix (a rule's plan, not yet
+	// resolved against the bytes).
+	Fixes int
 }
 
 // FixtureFile is one file of a fixture.
@@ -182,7 +185,7 @@ func collectFixtures(ctx context.Context, eng *engine.Engine, m rule.Meta) ([]Fi
 			}
 			f.Files = append(f.Files, FixtureFile{Path: filepath.ToSlash(name), Text: string(text)})
 		}
-		if f.Findings, err = lintFixture(ctx, eng, m, f); err != nil {
+		if f.Findings, f.Fixes, err = lintFixture(ctx, eng, m, f); err != nil {
 			return nil, err
 		}
 		out = append(out, f)
@@ -202,33 +205,38 @@ func collectFixtures(ctx context.Context, eng *engine.Engine, m rule.Meta) ([]Fi
 }
 
 // lintFixture lints a fixture as the fixture test does (the rule runs even
-// when it is off by default) and returns the rule's own findings.
-func lintFixture(ctx context.Context, eng *engine.Engine, m rule.Meta, f Fixture) ([]string, error) {
+// when it is off by default) and returns the rule's own findings, and how
+// many of them carry a fix.
+func lintFixture(ctx context.Context, eng *engine.Engine, m rule.Meta, f Fixture) ([]string, int, error) {
 	env := rule.DefaultEnv()
 	if f.Version != "" {
 		v, err := volcano.ParseVersion(f.Version)
 		if err != nil {
-			return nil, fmt.Errorf("fixture %s: %w", f.Path, err)
+			return nil, 0, fmt.Errorf("fixture %s: %w", f.Path, err)
 		}
 		env.Volcano = volcano.For(v)
 	}
 	sel := engine.Selection{Enable: map[string]bool{m.ID: true}}
 	res, err := linter.Run(ctx, eng, linter.Options{Paths: []string{f.Path}, Workers: 1, Env: &env, Rules: sel})
 	if err != nil {
-		return nil, fmt.Errorf("lint %s: %w", f.Path, err)
+		return nil, 0, fmt.Errorf("lint %s: %w", f.Path, err)
 	}
 	for _, d := range res.Diagnostics {
 		if d.Level == loader.LevelError {
-			return nil, fmt.Errorf("fixture %s: input error %s: %s", f.Path, d.Pos, d.Msg)
+			return nil, 0, fmt.Errorf("fixture %s: input error %s: %s", f.Path, d.Pos, d.Msg)
 		}
 	}
 	var out []string
+	fixes := 0
 	for _, fd := range res.Findings {
 		if fd.RuleID == m.ID {
 			out = append(out, fmt.Sprintf("%s: %s %s %s", fd.Pos, fd.Severity, fd.RuleID, fd.Message))
+			if res.HasFix(fd) {
+				fixes++
+			}
 		}
 	}
-	return out, nil
+	return out, fixes, nil
 }
 
 func versionLess(a, b string) bool {

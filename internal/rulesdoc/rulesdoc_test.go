@@ -11,6 +11,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/rules"
 )
@@ -160,6 +161,25 @@ func TestConfigSnippetsAreValid(t *testing.T) {
 			if _, err := config.Load(config.FileName, eng.Rules()); err != nil {
 				t.Errorf("%s: %v\n%s", m.ID, err, snippet)
 			}
+		}
+	}
+}
+
+// A rule's documentation says it fixes exactly when its fixtures show a
+// finding with a fix: a fix paragraph without one is untested, a fix
+// without a paragraph undocumented.
+func TestFixDocMatchesFixtures(t *testing.T) {
+	for _, r := range collect(t) {
+		_, _, documented := rule.FixDoc(r.Meta)
+		n := 0
+		for _, f := range r.Fixtures {
+			n += f.Fixes
+		}
+		switch {
+		case documented && n == 0:
+			t.Errorf("%s: the doc has an %q paragraph, but no finding of its fixtures carries a fix", r.Meta.ID, rule.FixDocPrefix)
+		case !documented && n > 0:
+			t.Errorf("%s: %d findings of its fixtures carry a fix, but the doc has no %q paragraph", r.Meta.ID, n, rule.FixDocPrefix)
 		}
 	}
 }

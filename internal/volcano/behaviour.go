@@ -1,7 +1,5 @@
 package volcano
 
-import "sort"
-
 // RootCapability says where the scheduler takes the root queue's capability.
 type RootCapability int
 
@@ -258,40 +256,4 @@ func (b Behaviour) HierarchyConsequence() string {
 		return "Volcano " + b.Version.Short() + " rejects it at admission, and the capacity plugin logs an error every session"
 	}
 	return "Volcano " + b.Version.Short() + " logs an error every session"
-}
-
-// Input is the part of the Rego input document that describes the target
-// version, so that policies can word messages and gate on behaviour without
-// comparing version strings themselves.
-func (b Behaviour) Input() map[string]any {
-	return map[string]any{
-		"version":                    b.Version.String(),
-		"minor":                      b.Version.Short(),
-		"actions":                    sortedKeys(b.Actions),
-		"plugins":                    sortedKeys(b.Plugins),
-		"hierarchySupported":         b.HierarchySupported,
-		"hierarchyFailureHalts":      b.HierarchyFailure == HierarchyHalts,
-		"hierarchyAdmission":         b.HierarchyAdmission,
-		"rootCapabilityHonoured":     b.RootCapability != RootForcedToCluster,
-		"rootQuotaOverwritten":       b.RootQuotaOverwritten,
-		"maxQueueDepth":              b.MaxQueueDepth,
-		"proportionRemainingPanics":  b.ProportionRemainingPanics,
-		"enqueueChecksLeafOnly":      b.EnqueueChecksLeafOnly,
-		"podGroupDeleteRace":         b.PodGroupDeleteRace,
-		"gpuArgsOnDeviceshare":       b.GPUArgsOnDeviceshare,
-		"unknownActionRejectsConfig": b.UnknownActionRejectsConfig,
-	}
-}
-
-func sortedKeys(m map[string]bool) []any {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	out := make([]any, len(keys))
-	for i, k := range keys {
-		out[i] = k
-	}
-	return out
 }

@@ -20,17 +20,3 @@ func (s Setup) HasPlugin(name string) bool { return slices.Contains(s.ExtraPlugi
 
 // HasAction reports whether the build registers action name beyond b's.
 func (s Setup) HasAction(name string) bool { return slices.Contains(s.ExtraActions, name) }
-
-// Input is the part of the policy input's `volcano` member that Setup
-// adds: extraPlugins and extraActions, empty lists when none is declared.
-func (s Setup) Input() map[string]any {
-	return map[string]any{"extraPlugins": anyList(s.ExtraPlugins), "extraActions": anyList(s.ExtraActions)}
-}
-
-func anyList(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
-}

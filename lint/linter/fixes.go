@@ -35,15 +35,21 @@ func (r *Result) Digest(file string) ([sha256.Size]byte, bool) {
 	return f.sum, ok
 }
 
-// resolveFixes turns the fixes of the findings into byte edits of the
+// ResolveFixes turns the fixes of the findings into byte edits of the
 // files they were found in, reading each file again once. A fix is dropped
 // when its file was not read as written (a Helm rendering, a Kustomize
 // build), when the file changed since it was linted, or when the rule's
-// plan cannot be mapped onto the bytes exactly.
-func resolveFixes(res *Result, opts Options) {
+// plan cannot be mapped onto the bytes exactly. Fixes already resolved are
+// kept, so calling it twice does nothing more.
+//
+// Run leaves fixes unresolved because the edits cost more than the lint
+// itself on an estate where everything is fixable (each is checked by
+// parsing the edited document again): only --fix, --diff, JSON and SARIF
+// need them (docs/performance.md).
+func (r *Result) ResolveFixes() {
 	byFile := map[string][]int{}
-	for i, f := range res.Findings {
-		if f.Fix != nil {
+	for i, f := range r.Findings {
+		if f.Fix != nil && f.Fix.Resolve != nil {
 			byFile[f.Fix.File] = append(byFile[f.Fix.File], i)
 		}
 	}
@@ -52,12 +58,12 @@ func resolveFixes(res *Result, opts Options) {
 		files = append(files, file)
 	}
 	sort.Strings(files)
-	read := opts.Read
+	read := r.reread
 	if read == nil {
-		read = source.OS(opts.Stdin)
+		read = source.OS(nil)
 	}
 	for _, file := range files {
-		rf, ok := res.read[file]
+		rf, ok := r.read[file]
 		var src *yamlpos.Source
 		if ok {
 			data, err := read(rf.name)
@@ -66,9 +72,26 @@ func resolveFixes(res *Result, opts Options) {
 			}
 		}
 		for _, i := range byFile[file] {
-			res.Findings[i].Fix = resolved(res.Findings[i].Fix, src, ok)
+			r.Findings[i].Fix = resolved(r.Findings[i].Fix, src, ok)
 		}
 	}
+}
+
+// HasFix reports, without computing edits, whether finding f has a fix
+// --fix would try: a resolved one, or a rule's plan for a file read as
+// written. Before ResolveFixes it may count a plan that resolving then
+// refuses (an edit that cannot be mapped exactly onto the bytes, a file
+// changed since it was linted), since telling those apart means computing
+// the edits and parsing the edited document again, which is what it saves.
+func (r *Result) HasFix(f finding.Finding) bool {
+	if f.Fix == nil {
+		return false
+	}
+	if f.Fix.Resolve == nil {
+		return len(f.Fix.Edits) > 0
+	}
+	_, ok := r.read[f.Fix.File]
+	return ok
 }
 
 // resolved is fix with its edits computed from data, or nil when it has none.

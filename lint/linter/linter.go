@@ -80,6 +80,9 @@ type Result struct {
 	// read are the files loaded as they are written, by the name findings
 	// give them: only their findings' fixes are resolved (fixes.go).
 	read map[string]readFile
+	// reread reads a file again to resolve fixes (Options.Read, or the
+	// file system).
+	reread source.Reader
 }
 
 // HasInputErrors reports whether some input could not be read or parsed.
@@ -174,15 +177,17 @@ func Load(opts Options) *Result {
 		directives[i] = suppress.Scan(display, f.Data)
 	})
 	res.read = readMap(readFiles)
+	res.reread = read
 	loaded = append(loaded, charts.load(lists)...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
-		res.Files++
 		estates.addFile(res, estates.clusterOf(f.Name), f)
 	}
 	res.Directives = append(res.Directives, charts.directives(read)...)
-	res.Files = len(names) + charts.inputs
+	// Added to, not assigned: loadKustomizations has already counted the
+	// files its kustomizations read.
+	res.Files += len(names) + charts.inputs
 	for i := range res.Diagnostics {
 		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
 	}
@@ -195,12 +200,14 @@ func Load(opts Options) *Result {
 	return res
 }
 
-// Run loads the input and evaluates every rule of eng over it.
+// Run loads the input and evaluates every rule of eng over it. The
+// findings' fixes are plans until Result.ResolveFixes computes their
+// edits: only the consumers of edits (--fix, --diff, JSON, SARIF) pay for
+// them.
 func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
 	res := Load(opts)
 	var err error
 	res.Findings, err = runEstates(ctx, eng, opts, res)
-	resolveFixes(res, opts)
 	return res, err
 }
 

@@ -65,3 +65,18 @@ func TestSuppressionScopeInKustomizeFiles(t *testing.T) {
 		})
 	}
 }
+
+// The file count of a run covers what its kustomizations read: a
+// Kustomize-only run said "in 0 files". overlays/prod reads its own three
+// files, base's three and the gpu-queue component's two.
+func TestKustomizeFilesAreCounted(t *testing.T) {
+	kdata := filepath.Join("..", "..", "testdata", "kustomize")
+	res := linter.Load(linter.Options{Paths: []string{filepath.Join(kdata, "overlays", "prod")}})
+	if res.Files != 8 {
+		t.Errorf("Files = %d, want 8", res.Files)
+	}
+	withPlain := linter.Load(linter.Options{Paths: []string{filepath.Join(kdata, "overlays", "prod"), filepath.Join("..", "..", "examples", "broken", "capacity-and-proportion.yaml")}})
+	if withPlain.Files != 9 {
+		t.Errorf("Files with one plain manifest = %d, want 9", withPlain.Files)
+	}
+}

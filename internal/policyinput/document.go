@@ -1,4 +1,11 @@
-package model
+// Package policyinput is the contract between vcqlint and Rego policies:
+// the input document (vcqlint.io/input/v1) every built-in and user policy
+// evaluates, built from the loaded model, the target Volcano release's
+// typed facts and the declared cluster, and its JSON Schema
+// (schema/vcqlint-input.schema.json). It builds the document both as plain
+// Go values (`vcqlint input`) and directly as OPA values (the engine), from
+// one definition.
+package policyinput
 
 import (
 	"slices"
@@ -9,12 +16,13 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/resources"
 )
 
-// InputVersion identifies the shape of the document Rego policies receive.
+// APIVersion identifies the shape of the document Rego policies receive.
 // It changes only when a field is removed or changes meaning.
-const InputVersion = "vcqlint.io/input/v1"
+const APIVersion = "vcqlint.io/input/v1"
 
 // Builder makes the values of an input document, so that one definition of
 // the document (below) produces both the plain Go values `vcqlint input`
@@ -44,16 +52,8 @@ type Builder[V any] interface {
 	Memo(key []byte, value func() V) V
 }
 
-// Input builds the document every Rego policy evaluates: plain JSON-able
-// values with the queue tree already resolved, quantities as canonical
-// strings (quantity arithmetic stays in Go), and each object's `ref`, the
-// handle a policy returns to point at it.
-func (m *Model) Input() map[string]any {
-	return BuildInput[any](m, 1, func() Builder[any] { return goValues{} }, nil, AllFields).(map[string]any)
-}
-
 // Fields selects the long lists (queues, jobs, podGroups, nodes,
-// workloads) a document built by BuildInput fills, and the fields their
+// workloads) a document built by Build fills, and the fields their
 // entries carry: a list whose name is not selected stays empty. Policies
 // that are known to read only some lists and fields (internal/regoeval works
 // it out for the built-in ones) get only those: on a large estate the
@@ -62,7 +62,7 @@ type Fields struct {
 	only map[string]bool
 }
 
-// AllFields selects every field: the document of InputVersion as
+// AllFields selects every field: the document of APIVersion as
 // `vcqlint input` prints it and user policies receive it.
 var AllFields = Fields{}
 
@@ -109,15 +109,15 @@ func (e *entry[V]) put(key string, value func() V) {
 
 func (e *entry[V]) object(b Builder[V]) V { return b.Object(e.keys, e.vals) }
 
-// BuildInput builds the input document (see Input) with extra members added
+// Build builds the input document (see Document) with extra members added
 // to its top level and the entry fields fields selects. The entries of the
 // long lists are built on up to workers goroutines, each with a builder of
 // its own from newBuilder.
-func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extra map[string]any, fields Fields) V {
+func Build[V any](m *model.Model, workers int, newBuilder func() Builder[V], extra map[string]any, fields Fields) V {
 	b := newBuilder()
-	queues := build("queues", len(m.Queues), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
-	jobs := build("jobs", len(m.Jobs), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
-	podGroups := build("podGroups", len(m.PodGroups), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	queues := buildList("queues", len(m.Queues), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
+	jobs := buildList("jobs", len(m.Jobs), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
+	podGroups := buildList("podGroups", len(m.PodGroups), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		p := m.PodGroups[i]
 		e.put("ref", func() V { return b.Int(p.Obj.Ref) })
 		e.put("id", func() V { return b.String(p.Obj.ID()) })
@@ -130,7 +130,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("annotations", func() V { return stringMap(b, p.Spec.Metadata.Annotations) })
 		return e.object(b)
 	})
-	nodes := build("nodes", len(m.Nodes), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	nodes := buildList("nodes", len(m.Nodes), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		n := m.Nodes[i]
 		e.put("ref", func() V { return b.Int(n.Obj.Ref) })
 		e.put("id", func() V { return b.String(n.Obj.ID()) })
@@ -140,7 +140,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		e.put("allocatable", func() V { return quantities(b, e, n.Spec.Status.Allocatable) })
 		return e.object(b)
 	})
-	workloads := build("workloads", len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	workloads := buildList("workloads", len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
 		w := m.Workloads[i]
 		e.put("ref", func() V { return b.Int(w.Obj.Ref) })
 		e.put("id", func() V { return b.String(w.Obj.ID()) })
@@ -166,7 +166,7 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 		configs[i] = configInput(b, c)
 	}
 	keys := []string{"apiVersion", "workloads", "queues", "schedulerConfigs", "jobs", "podGroups", "nodes"}
-	vals := []V{b.String(InputVersion), b.Array(workloads), b.Array(queues), b.Array(configs), b.Array(jobs), b.Array(podGroups), b.Array(nodes)}
+	vals := []V{b.String(APIVersion), b.Array(workloads), b.Array(queues), b.Array(configs), b.Array(jobs), b.Array(podGroups), b.Array(nodes)}
 	for _, k := range sortedKeys(extra) {
 		keys = append(keys, k)
 		vals = append(vals, b.Value(extra[k]))
@@ -174,11 +174,11 @@ func BuildInput[V any](m *Model, workers int, newBuilder func() Builder[V], extr
 	return b.Object(keys, vals)
 }
 
-// build makes the n entries of a long list with one, splitting them in
+// buildList makes the n entries of a long list with one, splitting them in
 // contiguous ranges over up to workers goroutines (one builder and one
 // entry each); short lists stay on one. A list fields does not select
 // stays empty.
-func build[V any](list string, n, workers int, newBuilder func() Builder[V], fields Fields, one func(b Builder[V], e *entry[V], i int) V) []V {
+func buildList[V any](list string, n, workers int, newBuilder func() Builder[V], fields Fields, one func(b Builder[V], e *entry[V], i int) V) []V {
 	if !fields.Has(list) {
 		return []V{}
 	}
@@ -219,7 +219,7 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
-func jobInput[V any](b Builder[V], e *entry[V], j *Job) V {
+func jobInput[V any](b Builder[V], e *entry[V], j *model.Job) V {
 	e.put("ref", func() V { return b.Int(j.Obj.Ref) })
 	e.put("id", func() V { return b.String(j.Obj.ID()) })
 	e.put("position", func() V { return position(b, j.Obj) })
@@ -240,12 +240,7 @@ func jobInput[V any](b Builder[V], e *entry[V], j *Job) V {
 	return e.object(b)
 }
 
-// queueInput is one queue's entry as plain Go values.
-func queueInput(q *Queue) map[string]any {
-	return queueValue[any](goValues{}, &entry[any]{}, q).(map[string]any)
-}
-
-func queueValue[V any](b Builder[V], e *entry[V], q *Queue) V {
+func queueValue[V any](b Builder[V], e *entry[V], q *model.Queue) V {
 	e.put("name", func() V { return b.Shared(q.Name) })
 	e.put("implicit", func() V { return b.Bool(q.Implicit()) })
 	e.put("parent", func() V { return b.Shared(q.ParentName) })
@@ -280,14 +275,14 @@ func queueValue[V any](b Builder[V], e *entry[V], q *Queue) V {
 	return e.object(b)
 }
 
-func configInput[V any](b Builder[V], c *SchedulerConfig) V {
+func configInput[V any](b Builder[V], c *model.SchedulerConfig) V {
 	keys := []string{"ref", "id", "file", "position", "valid"}
 	vals := []V{b.Int(c.Obj.Ref), b.String(c.Obj.ID()), b.String(c.Obj.File), position(b, c.Obj), b.Bool(c.Conf != nil && c.Obj.SyntaxErr == nil)}
 	if c.Conf == nil {
 		return b.Object(keys, vals)
 	}
 	actions := []V{}
-	for _, a := range SplitActions(c.Conf.Actions) {
+	for _, a := range model.SplitActions(c.Conf.Actions) {
 		actions = append(actions, b.Object([]string{"name", "offset"}, []V{b.String(a.Name), b.Int(a.Offset)}))
 	}
 	plugins := make([]V, 0, len(c.Conf.Plugins))
@@ -312,40 +307,6 @@ func configInput[V any](b Builder[V], c *SchedulerConfig) V {
 	vals = append(vals, b.Array(actions), b.Array(plugins), b.Int(len(c.Conf.Tiers)))
 	return b.Object(keys, vals)
 }
-
-// Action is one name of the comma-separated `actions` string.
-type Action struct {
-	Name string
-	// Offset is the byte offset of the name in the string.
-	Offset int
-}
-
-// MaxActions is how many items of `actions` SplitActions returns. Volcano
-// registers about ten actions; a longer list only repeats them, and an
-// input of megabytes of "allocate, " would otherwise cost hundreds of
-// bytes of Rego input per item. CountActions says how many there are.
-const MaxActions = 64
-
-// SplitActions splits `actions` as Volcano does (strings.Split on ",",
-// then TrimSpace), keeping empty items: Volcano fails on them. It returns
-// the first MaxActions items and reads no further.
-func SplitActions(s string) []Action {
-	var out []Action
-	off := 0
-	for len(out) < MaxActions {
-		part, rest, more := strings.Cut(s[off:], ",")
-		lead := len(part) - len(strings.TrimLeft(part, " \t\n"))
-		out = append(out, Action{Name: strings.TrimSpace(part), Offset: off + lead})
-		if !more {
-			break
-		}
-		off = len(s) - len(rest)
-	}
-	return out
-}
-
-// CountActions is how many items Volcano's split of `actions` has.
-func CountActions(s string) int { return strings.Count(s, ",") + 1 }
 
 func nodeValue(n *yaml.Node) any {
 	var v any
@@ -425,7 +386,7 @@ func quantities[V any](b Builder[V], e *entry[V], l resources.List) V {
 // parent's ancestors, the same for every sibling. (A queue in or below a
 // cycle has depth -1 and its own walk.) Parents are unique by name, so the
 // name keys the memo; no quantity key starts with a NUL.
-func ancestors[V any](b Builder[V], e *entry[V], q *Queue) V {
+func ancestors[V any](b Builder[V], e *entry[V], q *model.Queue) V {
 	if q.Depth <= 0 || q.Parent == nil {
 		return names(b, q.Ancestors())
 	}
@@ -457,7 +418,7 @@ func stringMap[V any](b Builder[V], m map[string]string) V {
 	return b.Object(keys, vals)
 }
 
-func names[V any](b Builder[V], qs []*Queue) V {
+func names[V any](b Builder[V], qs []*model.Queue) V {
 	out := make([]V, len(qs))
 	for i, q := range qs {
 		out[i] = b.Shared(q.Name)
@@ -478,35 +439,4 @@ func int32OrNil[V any](b Builder[V], p *int32) V {
 		return b.Null()
 	}
 	return b.Int32(*p)
-}
-
-// goValues builds plain Go values: the document as `vcqlint input` prints it.
-type goValues struct{}
-
-func (goValues) String(s string) any { return s }
-func (goValues) Shared(s string) any { return s }
-func (goValues) Int(i int) any       { return i }
-func (goValues) Int32(i int32) any   { return i }
-func (goValues) Bool(v bool) any     { return v }
-func (goValues) Null() any           { return nil }
-func (goValues) Array(vs []any) any  { return vs }
-func (goValues) Value(x any) any     { return x }
-
-// Memo makes a new value every time: the plain document is for printing,
-// and callers may change its maps.
-func (goValues) Memo(_ []byte, value func() any) any { return value() }
-func (goValues) Object(keys []string, vs []any) any {
-	m := make(map[string]any, len(keys))
-	for i, k := range keys {
-		m[k] = vs[i]
-	}
-	return m
-}
-
-// ObjectByRef returns the object a policy pointed at.
-func (m *Model) ObjectByRef(ref int) (*manifest.Object, bool) {
-	if ref < 0 || ref >= len(m.Objects) {
-		return nil, false
-	}
-	return m.Objects[ref], true
 }

@@ -1,4 +1,4 @@
-package engine_test
+package policyinput_test
 
 import (
 	"testing"
@@ -7,16 +7,17 @@ import (
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
-// TestInputValueMatchesInput: the OPA value policies evaluate, built
+// TestValueMatchesDocument: the OPA value policies evaluate, built
 // directly and in parallel, is exactly the converted document `vcqlint
 // input` prints, on every fixture and example and on a generated estate
 // large enough to be built on several goroutines.
-func TestInputValueMatchesInput(t *testing.T) {
+func TestValueMatchesDocument(t *testing.T) {
 	estate := t.TempDir()
 	if err := corpus.Generate(corpus.Options{Seed: 5, Queues: 3000}).Write(estate); err != nil {
 		t.Fatal(err)
@@ -29,16 +30,16 @@ func TestInputValueMatchesInput(t *testing.T) {
 				t.Fatal(err)
 			}
 			env := engine.WithCluster(res.Model, rule.Env{Volcano: volcano.For(ver)})
-			want, err := ast.InterfaceToValue(engine.Input(res.Model, env))
+			want, err := ast.InterfaceToValue(policyinput.Document(res.Model, env))
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := engine.InputValue(res.Model, env)
+			got, err := policyinput.Value(res.Model, env, policyinput.AllFields)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if want.Compare(got) != 0 {
-				t.Errorf("%s, Volcano %s: InputValue differs from InterfaceToValue(Input)", dir, v)
+				t.Errorf("%s, Volcano %s: Value differs from InterfaceToValue(Document)", dir, v)
 			}
 		}
 	}

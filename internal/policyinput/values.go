@@ -1,48 +1,32 @@
-package engine
+package policyinput
 
 import (
 	"fmt"
 
 	"github.com/open-policy-agent/opa/v1/ast"
-
-	"github.com/vcqlint/vcqlint/internal/model"
-	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/internal/source"
 )
 
-// InputValue is Input as the OPA value policies evaluate. It is built
-// directly, in parallel, rather than as Go maps converted with
-// ast.InterfaceToValue: on a large estate the document is most of the cost
-// of evaluating the policies, and the conversion would build it twice.
-// TestInputValueMatchesInput keeps the two equal.
-func InputValue(m *model.Model, env rule.Env) (ast.Value, error) {
-	return inputValue(m, env, model.AllFields)
-}
+// goValues builds plain Go values: the document as `vcqlint input` prints it.
+type goValues struct{}
 
-// PolicyInput is the input e's policies evaluate: InputValue with only the
-// entry fields they read (see regoeval.Policies.InputFields).
-func (e *Engine) PolicyInput(m *model.Model, env rule.Env) (ast.Value, error) {
-	return inputValue(m, env, e.fields)
-}
+func (goValues) String(s string) any { return s }
+func (goValues) Shared(s string) any { return s }
+func (goValues) Int(i int) any       { return i }
+func (goValues) Int32(i int32) any   { return i }
+func (goValues) Bool(v bool) any     { return v }
+func (goValues) Null() any           { return nil }
+func (goValues) Array(vs []any) any  { return vs }
+func (goValues) Value(x any) any     { return x }
 
-// inputValue is InputValue with only the entry fields fields selects.
-func inputValue(m *model.Model, env rule.Env, fields model.Fields) (ast.Value, error) {
-	extra := map[string]any{"volcano": volcanoInput(env)}
-	if env.Cluster != nil {
-		extra["cluster"] = env.Cluster.Input()
+// Memo makes a new value every time: the plain document is for printing,
+// and callers may change its maps.
+func (goValues) Memo(_ []byte, value func() any) any { return value() }
+func (goValues) Object(keys []string, vs []any) any {
+	m := make(map[string]any, len(keys))
+	for i, k := range keys {
+		m[k] = vs[i]
 	}
-	var builders []*astValues
-	doc := model.BuildInput(m, source.Workers(), func() model.Builder[*ast.Term] {
-		b := &astValues{keys: map[string]*ast.Term{}, shared: map[string]*ast.Term{}, memo: map[string]*ast.Term{}}
-		builders = append(builders, b) // newBuilder runs before the goroutines start
-		return b
-	}, extra, fields)
-	for _, b := range builders {
-		if b.err != nil {
-			return nil, b.err
-		}
-	}
-	return doc.Value, nil
+	return m
 }
 
 // astValues builds OPA terms. Object keys repeat in every entry, so each

@@ -1,0 +1,59 @@
+package rules_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/lint/linter"
+)
+
+// TestGuaranteeFixShapes: VCQ306's fix wraps resources written directly
+// under spec.guarantee in guarantee.resource, only when every key there is
+// a resource with a quantity (the --fix golden vcq306-guarantee shows the
+// edits).
+func TestGuaranteeFixShapes(t *testing.T) {
+	const wrap = "put the guarantee's resources under guarantee.resource"
+	cases := []struct {
+		name, spec, want string // want: the fix's description, "" for none
+	}{
+		{"resources under guarantee", "  guarantee:\n    cpu: \"8\"\n    memory: 16Gi\n", wrap},
+		{"beside a resource block", "  guarantee:\n    resource:\n      cpu: \"8\"\n    memory: 16Gi\n", ""},
+		{"a key without a value", "  guarantee:\n    cpu: \"8\"\n    memory:\n", ""},
+		{"a key holding a mapping", "  guarantee:\n    cpu: \"8\"\n    gpu: {count: 1}\n", ""},
+		{"guarantee followed by other fields", "  guarantee:\n    memory: 16Gi\n  weight: 1\n", wrap},
+	}
+	eng := newEngine(t)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFile(t, filepath.Join(dir, "queue.yaml"), "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: q\nspec:\n"+tc.spec)
+			env := rule.DefaultEnv()
+			res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1, Env: &env,
+				Rules: engine.Selection{Enable: map[string]bool{"VCQ306": true}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.ResolveFixes() // fixes are resolved lazily, as --fix does
+			n := 0
+			for _, f := range res.Findings {
+				if f.RuleID != "VCQ306" {
+					continue
+				}
+				n++
+				got := ""
+				if f.Fix != nil && len(f.Fix.Edits) > 0 {
+					got = f.Fix.Description
+				}
+				if got != tc.want {
+					t.Errorf("%s: %s: fix %q, want %q", f.Pos, f.Message, got, tc.want)
+				}
+			}
+			if n == 0 {
+				t.Fatalf("no VCQ306 finding")
+			}
+		})
+	}
+}
