@@ -145,13 +145,18 @@ data:
 // release line version (X.Y) and compares both with Volcano's session.
 // work is a scratch directory.
 func CompareSched(ctx context.Context, c Case, version, work string, v SchedVerdict) (SchedComparison, error) {
+	return CompareSchedFiles(ctx, Name(c.Seed), c.Render(), version, work, v)
+}
+
+// CompareSchedFiles is CompareSched on the files of one cluster, by name.
+func CompareSchedFiles(ctx context.Context, name string, files map[string][]byte, version, work string, v SchedVerdict) (SchedComparison, error) {
 	out := SchedComparison{File: v.File, Volcano: v.Outcome()}
-	res, err := SimulateCase(c, version)
+	res, err := SimulateFiles(files, version)
 	if err != nil {
 		return out, err
 	}
 	out.Simulated = simOutcome(res)
-	fs, err := lintWithScheduler(ctx, c, version, work)
+	fs, err := lintWithScheduler(ctx, name, files, version, work)
 	if err != nil {
 		return out, err
 	}
@@ -162,14 +167,14 @@ func CompareSched(ctx context.Context, c Case, version, work string, v SchedVerd
 	return out, nil
 }
 
-// SimulateCase replays the capacity plugin with hierarchy on a case's
-// queues, with no jobs (as the oracle's session has none), on SchedCluster.
-func SimulateCase(c Case, version string) (*simulate.Result, error) {
+// SimulateFiles replays the capacity plugin with hierarchy on the queues of
+// files (one cluster), with no jobs (as the oracle's session has none), on
+// SchedCluster.
+func SimulateFiles(files map[string][]byte, version string) (*simulate.Result, error) {
 	v, _, err := volcano.Resolve(version)
 	if err != nil {
 		return nil, err
 	}
-	files := c.Render()
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)
@@ -201,8 +206,8 @@ func simOutcome(r *simulate.Result) SchedOutcome {
 
 // lintWithScheduler lints the case beside schedulerConf, with the oracle's
 // cluster declared.
-func lintWithScheduler(ctx context.Context, c Case, version, work string) ([]Finding, error) {
-	dir := filepath.Join(work, Name(c.Seed)+".d")
+func lintWithScheduler(ctx context.Context, name string, files map[string][]byte, version, work string) ([]Finding, error) {
+	dir := filepath.Join(work, name+".d")
 	if err := os.RemoveAll(dir); err != nil {
 		return nil, err
 	}
@@ -210,8 +215,8 @@ func lintWithScheduler(ctx context.Context, c Case, version, work string) ([]Fin
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	for name, b := range c.Render() {
-		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+	for file, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, file), b, 0o644); err != nil {
 			return nil, err
 		}
 	}

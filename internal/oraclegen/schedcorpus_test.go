@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -103,4 +104,53 @@ func firstMismatch(ms []SchedMismatch) any {
 		return nil
 	}
 	return ms[0]
+}
+
+// TestSchedRegressionVerdicts checks one fixture per fixed scheduler class
+// (testdata/oracle/regressions/sched): its header names the release line
+// (# volcano-version: X.Y), Volcano's outcome with the tag that decided it
+// (# scheduler-verdict: runs|halts|panics vX.Y.Z, from the scheduler
+// oracle's session) and the source. The simulation and the lint's claims
+// must both be Volcano's outcome.
+func TestSchedRegressionVerdicts(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(regressionRoot, "sched", "*.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 5 {
+		t.Fatalf("only %d scheduler regression fixtures", len(files))
+	}
+	work := t.TempDir()
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			h := readHeader(t, path)
+			version, verdict, source := h["volcano-version"], h["scheduler-verdict"], h["source"]
+			fields := strings.Fields(verdict)
+			if version == "" || source == "" || len(fields) != 2 || !strings.HasPrefix(fields[1], "v"+version+".") ||
+				!strings.Contains(filepath.Base(path), "@"+version+".") {
+				t.Fatalf("header needs volcano-version (also in the file name after @), scheduler-verdict `runs|halts|panics vX.Y.N` and source, got %v", h)
+			}
+			want := SchedOutcome(fields[0])
+			v := SchedVerdict{File: filepath.Base(path), Ready: want == SchedRuns}
+			switch want {
+			case SchedRuns, SchedHalts:
+			case SchedPanics:
+				v.Panic = "recorded panic"
+			default:
+				t.Fatalf("unknown outcome %q", fields[0])
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := strings.TrimSuffix(filepath.Base(path), ".yaml")
+			c, err := CompareSchedFiles(context.Background(), name, map[string][]byte{"0.yaml": b}, version, work, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Simulated != want || c.Claimed != want {
+				t.Errorf("Volcano %s %s (%s); simulate %s, lint claims %s (%s)", fields[1], want, source, c.Simulated, c.Claimed, rules(c.Claims))
+			}
+		})
+	}
 }
