@@ -65,7 +65,7 @@ func RunCapacity(in Input) *Result {
 		}
 		d, ignored := FromList(q.Deserved)
 		qr.Ignored = append(qr.Ignored, ignored...)
-		realCap, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.11.0")
+		realCap, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.9.1 and 1.10.1")
 		if panicked != nil {
 			res.Events = append(res.Events, *panicked)
 			return res

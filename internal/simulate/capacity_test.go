@@ -204,6 +204,13 @@ func TestCapacityFlat(t *testing.T) {
 	if got := events(RunCapacity(in)); got != "panics@:cpu" {
 		t.Errorf("1.10 with 11 CPUs guaranteed on 10: events %q, want a panic on cpu", got)
 	}
+	// 1.9.1 and 1.10.1 compute it with ExceededPart (capacity.go:119@v1.10.1).
+	for _, v := range []string{"1.9.1", "1.10.1"} {
+		in.Volcano = behaviour(t, v)
+		if got := events(RunCapacity(in)); got != "" {
+			t.Errorf("%s with 11 CPUs guaranteed on 10: events %q, want none", v, got)
+		}
+	}
 }
 
 func TestHierarchyDetached(t *testing.T) {

@@ -152,7 +152,9 @@ type Behaviour struct {
 	// remaining.Sub and panics when guarantees exceed the cluster (<=1.11, fixed 1.12.0 #4273).
 	ProportionRemainingPanics bool
 	// RealCapabilitySubPanics: proportion and flat capacity compute
-	// realCapability with Sub and panic when sum(guarantee) > total (<=1.10, fixed 1.11.0).
+	// realCapability with Sub and panic when sum(guarantee) > total
+	// (proportion.go:120@v1.9.0 and @v1.10.0; ExceededPart from v1.9.1 and
+	// v1.10.1, "fix panic when sub total guarantee").
 	RealCapabilitySubPanics bool
 	// HierarchyGuaranteePanics: capacity panics when the children's
 	// guarantees exceed the parent's real capability (1.11.x, fixed 1.12.0 #4179).
@@ -184,7 +186,7 @@ func For(v Version) Behaviour {
 		MissingParentScalar:            MissingScalarIsZero,
 		RootCapability:                 RootForcedToCluster,
 		ProportionRemainingPanics:      !v.AtLeast(1, 12, 0),
-		RealCapabilitySubPanics:        !v.AtLeast(1, 11, 0),
+		RealCapabilitySubPanics:        !v.AtLeast(1, 10, 1) && !(v.AtLeast(1, 9, 1) && !v.AtLeast(1, 10, 0)),
 		HierarchyGuaranteePanics:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
 		EnqueueChecksLeafOnly:          v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
 		PodGroupDeleteRace:             !v.AtLeast(1, 9, 0),
