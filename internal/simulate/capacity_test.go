@@ -200,9 +200,9 @@ func TestCapacityFlat(t *testing.T) {
 	}
 	// Guarantees above the cluster: up to 1.10 realCapability's Sub panics.
 	in.Queues[1].Guarantee = list(t, "cpu", "9")
-	in.Volcano = behaviour(t, "1.10")
+	in.Volcano = behaviour(t, "1.10.0")
 	if got := events(RunCapacity(in)); got != "panics@:cpu" {
-		t.Errorf("1.10 with 11 CPUs guaranteed on 10: events %q, want a panic on cpu", got)
+		t.Errorf("1.10.0 with 11 CPUs guaranteed on 10: events %q, want a panic on cpu", got)
 	}
 	// 1.9.1 and 1.10.1 compute it with ExceededPart (capacity.go:119@v1.10.1).
 	for _, v := range []string{"1.9.1", "1.10.1"} {

@@ -77,8 +77,8 @@ func deserved(t *testing.T, r *Result, queue string) string {
 // ExceededPart = (0, 0, pods 220), which is empty (pods are ignored), so
 // the loop ends: adhoc-analytics requests 8 cpu and deserves 0.
 func TestProportionSeed000(t *testing.T) {
-	t.Run("1.10 panics computing realCapability", func(t *testing.T) {
-		r := RunProportion(seed000(t, "1.10"))
+	t.Run("1.10.0 panics computing realCapability", func(t *testing.T) {
+		r := RunProportion(seed000(t, "1.10.0"))
 		if len(r.Events) != 1 || r.Events[0].Kind != Panics || r.Events[0].Iteration != 0 {
 			t.Fatalf("events %+v, want one panic before the loop", r.Events)
 		}
