@@ -22,6 +22,13 @@ import (
 //go:embed rules lib
 var files embed.FS
 
+// Index describes what Modules returns (regoeval.Options.Index): the
+// rules, their guards and the input fields they read, generated so that a
+// run does not parse the policies before it knows it needs them.
+//
+//go:generate go run ../internal/policyindex/cmd/policyindex
+func Index() *regoeval.Index { return index }
+
 // Modules returns the built-in policies (tests excluded), sorted by name.
 func Modules() ([]regoeval.Module, error) {
 	return read(func(name string) bool { return !strings.HasSuffix(name, "_test.rego") })

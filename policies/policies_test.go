@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/open-policy-agent/opa/v1/ast"
 	"github.com/open-policy-agent/opa/v1/format"
 
+	"github.com/vcqlint/vcqlint/internal/policyindex"
 	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/policies"
@@ -200,5 +202,33 @@ violation contains {"ref": q.ref, "message": "m"} if {
 		if len(errs) != 1 || errs[0].Code != ast.TypeErr || !strings.Contains(errs[0].Error(), tc.wrong) || errs[0].Location == nil || errs[0].Location.Row != tc.line {
 			t.Errorf("input.volcano.%s, q.%s: want one type error at %q on its line, got %v", tc.fact, tc.field, tc.wrong, errs)
 		}
+	}
+}
+
+// TestIndexIsGenerated fails while index.go does not describe the
+// policies as they are: `go generate ./policies` rewrites it. (A stale
+// index is never used, so this guards start-up time, not findings.)
+func TestIndexIsGenerated(t *testing.T) {
+	mods, err := policies.Modules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := policyindex.Generate(mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(policyindex.Output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("%s is stale: run `go generate ./policies`", policyindex.Output)
+	}
+	built, err := regoeval.BuildIndex(mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(policies.Index(), built) {
+		t.Errorf("policies.Index() differs from regoeval.BuildIndex(policies.Modules())")
 	}
 }

@@ -14,9 +14,9 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // runAt lints paths for a Volcano version and returns the findings of one rule.

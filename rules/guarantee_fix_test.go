@@ -1,13 +1,7 @@
 package rules_test
 
 import (
-	"context"
-	"path/filepath"
 	"testing"
-
-	"github.com/vcqlint/vcqlint/internal/engine"
-	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestGuaranteeFixShapes: VCQ306's fix wraps resources written directly
@@ -28,21 +22,8 @@ func TestGuaranteeFixShapes(t *testing.T) {
 	eng := newEngine(t)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			dir := t.TempDir()
-			writeFile(t, filepath.Join(dir, "queue.yaml"), "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: q\nspec:\n"+tc.spec)
-			env := rule.DefaultEnv()
-			res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1, Env: &env,
-				Rules: engine.Selection{Enable: map[string]bool{"VCQ306": true}}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res.ResolveFixes() // fixes are resolved lazily, as --fix does
-			n := 0
-			for _, f := range res.Findings {
-				if f.RuleID != "VCQ306" {
-					continue
-				}
-				n++
+			queue := "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: q\nspec:\n" + tc.spec
+			for _, f := range lintOneRule(t, eng, "queue.yaml", queue, "VCQ306") {
 				got := ""
 				if f.Fix != nil && len(f.Fix.Edits) > 0 {
 					got = f.Fix.Description
@@ -50,9 +31,6 @@ func TestGuaranteeFixShapes(t *testing.T) {
 				if got != tc.want {
 					t.Errorf("%s: %s: fix %q, want %q", f.Pos, f.Message, got, tc.want)
 				}
-			}
-			if n == 0 {
-				t.Fatalf("no VCQ306 finding")
 			}
 		})
 	}

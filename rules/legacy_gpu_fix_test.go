@@ -7,8 +7,9 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestLegacyGPUFixShapes: VCQ111's fix moves the predicates GPU arguments
@@ -61,42 +62,47 @@ func TestLegacyGPUFixShapes(t *testing.T) {
 // file's do.
 func checkLegacyGPUFix(t *testing.T, eng *engine.Engine, conf, want, br string) {
 	t.Helper()
-	{
-		{
-			dir := t.TempDir()
-			writeFile(t, filepath.Join(dir, "volcano-scheduler.conf"), conf)
-			env := rule.DefaultEnv()
-			res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1, Env: &env,
-				Rules: engine.Selection{Enable: map[string]bool{"VCQ111": true}}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res.ResolveFixes() // fixes are resolved lazily, as --fix does
-			n := 0
-			for _, f := range res.Findings {
-				if f.RuleID != "VCQ111" {
-					continue
-				}
-				n++
-				got := ""
-				if f.Fix != nil && len(f.Fix.Edits) > 0 {
-					got = f.Fix.Description
-				}
-				if got != want {
-					t.Errorf("%s: fix %q, want %q", f.Pos, got, want)
-				}
-				if got == "" {
-					continue
-				}
-				for _, e := range f.Fix.Edits {
-					if strings.Count(e.Text, "\n") != strings.Count(e.Text, br) {
-						t.Errorf("%s: the fix writes %q into a file whose lines end with %q", f.Pos, e.Text, br)
-					}
-				}
-			}
-			if n == 0 {
-				t.Fatalf("no VCQ111 finding in\n%s", conf)
+	for _, f := range lintOneRule(t, eng, "volcano-scheduler.conf", conf, "VCQ111") {
+		got := ""
+		if f.Fix != nil && len(f.Fix.Edits) > 0 {
+			got = f.Fix.Description
+		}
+		if got != want {
+			t.Errorf("%s: fix %q, want %q", f.Pos, got, want)
+		}
+		if got == "" {
+			continue
+		}
+		for _, e := range f.Fix.Edits {
+			if strings.Count(e.Text, "\n") != strings.Count(e.Text, br) {
+				t.Errorf("%s: the fix writes %q into a file whose lines end with %q", f.Pos, e.Text, br)
 			}
 		}
 	}
+}
+
+// lintOneRule lints content written to a file named name with rule id
+// enabled and returns that rule's findings, of which there must be one at
+// least.
+func lintOneRule(t *testing.T, eng *engine.Engine, name, content, id string) []finding.Finding {
+	t.Helper()
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, name), content)
+	env := rule.DefaultEnv()
+	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1, Env: &env,
+		Rules: engine.Selection{Enable: map[string]bool{id: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.ResolveFixes() // fixes are resolved lazily, as --fix does
+	var out []finding.Finding
+	for _, f := range res.Findings {
+		if f.RuleID == id {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no %s finding in\n%s", id, content)
+	}
+	return out
 }

@@ -21,10 +21,10 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/source"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 var shapesRoot = filepath.Join("..", "testdata", "volcano-shapes")

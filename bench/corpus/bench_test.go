@@ -25,9 +25,9 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/source"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // estateSizes are the queue counts benchmarked; jobs are a fifth of the

@@ -10,8 +10,8 @@ import (
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // newEngine builds the engine as the CLI does: every Go rule and the

@@ -17,13 +17,13 @@ import (
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/report"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // Exit codes.
@@ -312,7 +312,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	rep, inputErr := lintReport(io, o, run, lr, fixed, warnings)
 	tool := report.Tool{
-		Version: buildinfo.Read().Version, Rules: run.eng.Rules(), Path: gitPlan.pathMapper(cwd),
+		Version: rep.Version, Rules: run.eng.Rules(), Path: gitPlan.pathMapper(cwd),
 		InputErrors: inputErrors(lr.runErr, lr.res.Diagnostics), FailOn: failOn,
 	}
 	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""

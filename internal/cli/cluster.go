@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/cluster"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // declareClusterFlag puts the --cluster declaration first in env.Declared:

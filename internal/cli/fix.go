@@ -12,9 +12,9 @@ import (
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/fixapply"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // fixMode is what --fix and --diff ask for.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/internal/linter"
 )
 
 // A file edited between the lint and the write is left alone: its fixes

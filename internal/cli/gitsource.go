@@ -4,13 +4,14 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/report"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // gitOptions are the flags that read input from Git.
@@ -134,10 +135,13 @@ func (p *gitPlan) filter(fs []finding.Finding) ([]finding.Finding, int, error) {
 }
 
 // pathMapper names files for machine formats: repository paths as they
-// are for --git, else relative to the source root.
+// are for --git, else relative to the source root. The root is looked up
+// (which opens the Git repository around cwd) when a file is first named:
+// the text format never names one this way.
 func (p *gitPlan) pathMapper(cwd string) func(string) string {
 	if p.repoPaths {
 		return filepath.ToSlash
 	}
-	return report.RelativeTo(sourceRoot(cwd), cwd)
+	rel := sync.OnceValue(func() func(string) string { return report.RelativeTo(sourceRoot(cwd), cwd) })
+	return func(file string) string { return rel()(file) }
 }

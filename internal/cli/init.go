@@ -8,9 +8,9 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/gpu"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // initFileName is what `vcqlint init` writes by default: the name the

@@ -9,10 +9,10 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/report"
 	"github.com/vcqlint/vcqlint/internal/source"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // Output formats of the lint command.

@@ -10,8 +10,8 @@ import (
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // policyOptions say which user policies to load: directories on disk, and

@@ -12,11 +12,11 @@ import (
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/policies"
 )
 
@@ -34,7 +34,8 @@ func TestInputFieldsKeepFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pols, err := regoeval.Compile(ctx, mods)
+	// As linter.NewEngine compiles them: lazily, from the generated index.
+	pols, err := regoeval.Compile(ctx, mods, regoeval.Options{Index: policies.Index()})
 	if err != nil {
 		t.Fatal(err)
 	}

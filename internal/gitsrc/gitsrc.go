@@ -52,8 +52,9 @@ type Options struct {
 	FullHistory bool
 }
 
-// scpLike matches Git's "user@host:path" form of an ssh URL.
-var scpLike = regexp.MustCompile(`^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:`)
+// scpLike matches Git's "user@host:path" form of an ssh URL; compiled on
+// first use, since package initialisation runs on every vcqlint start.
+var scpLike = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:`) })
 
 // IsURL reports whether location names a remote repository rather than a
 // local path. An existing local path always wins.
@@ -61,7 +62,7 @@ func IsURL(location string) bool {
 	if _, err := os.Stat(location); err == nil {
 		return false
 	}
-	return strings.Contains(location, "://") || scpLike.MatchString(location)
+	return strings.Contains(location, "://") || scpLike().MatchString(location)
 }
 
 // Open opens the repository at location at ref ("" means HEAD): a local path
@@ -204,9 +205,19 @@ func refHint(refs []*plumbing.Reference) string {
 	return "; it has " + strings.Join(names, ", ")
 }
 
-var hexRef = regexp.MustCompile(`^[0-9a-fA-F]{4,40}$`)
-
-func looksLikeHash(ref string) bool { return hexRef.MatchString(ref) }
+// looksLikeHash reports whether ref is 4 to 40 hexadecimal digits, an
+// abbreviated or full commit hash.
+func looksLikeHash(ref string) bool {
+	if len(ref) < 4 || len(ref) > 40 {
+		return false
+	}
+	for _, c := range []byte(ref) {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
+}
 
 // resolve turns a revision (branch, tag, hash, HEAD~2, ...) into a commit.
 func (r *Repo) resolve(rev string) (plumbing.Hash, error) {

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"helm.sh/helm/v3/pkg/chart"
 	"helm.sh/helm/v3/pkg/chart/loader"
@@ -314,13 +315,15 @@ func (s *chartSources) valuesFor(templateName string) []valuesFile {
 // helmErrRE finds the template position in an error of text/template or
 // Helm: "template: volcano/templates/x.yaml:12:3: ..." or "execution error
 // at (volcano/templates/x.yaml:12:3): ...".
-var helmErrRE = regexp.MustCompile(`(?:template: |error at \()([^\s:()]+):(\d+)(?::(\d+))?`)
+var helmErrRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:template: |error at \()([^\s:()]+):(\d+)(?::(\d+))?`)
+})
 
 // renderError places a render error at the innermost template position it
 // names (an error inside an include names the including template first).
 func (s *chartSources) renderError(err error) Error {
 	msg := err.Error()
-	ms := helmErrRE.FindAllStringSubmatchIndex(msg, -1)
+	ms := helmErrRE().FindAllStringSubmatchIndex(msg, -1)
 	if len(ms) == 0 {
 		return Error{Pos: finding.Position{File: filepath.Join(s.realPath(s.charts[0].chart.ChartFullPath()), ChartFile), Line: 1, Column: 1}, Msg: "cannot render the Helm chart: " + msg}
 	}

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Roots returns the chart directories among files: each directory holding a
@@ -40,10 +41,12 @@ func Within(file, dir string) bool {
 
 // templateActionRE finds a Go template action as Helm charts write them:
 // {{ .Values.x }}, {{- include ... }}, {{ if ... }}, {{/* comment */}}.
-var templateActionRE = regexp.MustCompile(`\{\{-?\s*(?:[.$]|/\*|(?:if|else|end|range|with|define|template|include|tpl|toYaml|required|default|quote|printf)\b)`)
+var templateActionRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\{\{-?\s*(?:[.$]|/\*|(?:if|else|end|range|with|define|template|include|tpl|toYaml|required|default|quote|printf)\b)`)
+})
 
 // IsTemplate reports whether data holds Go template actions. It runs on
 // every file read: the regular expression only where "{{" occurs.
 func IsTemplate(data []byte) bool {
-	return bytes.Contains(data, []byte("{{")) && templateActionRE.Match(data)
+	return bytes.Contains(data, []byte("{{")) && templateActionRE().Match(data)
 }

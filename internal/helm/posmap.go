@@ -263,7 +263,7 @@ func (rf *renderedFile) resourceLine(l int) int {
 }
 
 // valuesRefRE finds .Values references in template actions.
-var valuesRefRE = regexp.MustCompile(`\.Values((?:\.[A-Za-z_][A-Za-z0-9_-]*)+)`)
+var valuesRefRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\.Values((?:\.[A-Za-z_][A-Za-z0-9_-]*)+)`) })
 
 // fromValues finds the values-file node a rendered scalar came from: first
 // through the .Values references on the template line written like the
@@ -290,7 +290,7 @@ func (m *Mapper) fromValues(rf *renderedFile, n *yaml.Node, r role, line, off in
 
 func refsIn(text string) []string {
 	var out []string
-	for _, m := range valuesRefRE.FindAllStringSubmatch(text, -1) {
+	for _, m := range valuesRefRE().FindAllStringSubmatch(text, -1) {
 		out = append(out, strings.TrimPrefix(m[1], "."))
 	}
 	return out

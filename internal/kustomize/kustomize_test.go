@@ -11,8 +11,8 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 const dir = "../../testdata/kustomize"

@@ -234,3 +234,29 @@ func TestDeepest(t *testing.T) {
 		t.Errorf("deepest: %q", got)
 	}
 }
+
+// TestEquivalentListIsCurrent: every mutant listed as equivalent, with its
+// reason, is a mutant of the rules as they are (a full run also checks
+// that none is killed).
+func TestEquivalentListIsCurrent(t *testing.T) {
+	eq, err := readEquivalents("equivalent.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(eq) == 0 {
+		t.Fatal("equivalent.txt lists nothing")
+	}
+	sites, err := collect(filepath.Join("..", "..", "rules"), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]bool{}
+	for _, s := range sites {
+		keys[strings.Replace(s.key(), "../../", "", 1)] = true
+	}
+	for k := range eq {
+		if !keys[k] {
+			t.Errorf("equivalent.txt lists a mutant the rules no longer have: %s", strings.ReplaceAll(k, "\t", " | "))
+		}
+	}
+}

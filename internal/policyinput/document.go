@@ -24,12 +24,12 @@ import (
 // It changes only when a field is removed or changes meaning.
 const APIVersion = "vcqlint.io/input/v1"
 
-// Builder makes the values of an input document, so that one definition of
+// valueBuilder makes the values of an input document, so that one definition of
 // the document (below) produces both the plain Go values `vcqlint input`
 // prints and the OPA values policies evaluate, without building one to
 // convert it into the other. V is the builder's value type. A builder may
 // cache what it makes and need not be safe for concurrent use.
-type Builder[V any] interface {
+type valueBuilder[V any] interface {
 	String(s string) V
 	// Shared is String for a value that recurs across the document (queue
 	// names, quantities), which a builder may make once and reuse.
@@ -53,7 +53,7 @@ type Builder[V any] interface {
 }
 
 // Fields selects the long lists (queues, jobs, podGroups, nodes,
-// workloads) a document built by Build fills, and the fields their
+// workloads) a document built by build fills, and the fields their
 // entries carry: a list whose name is not selected stays empty. Policies
 // that are known to read only some lists and fields (internal/regoeval works
 // it out for the built-in ones) get only those: on a large estate the
@@ -107,17 +107,17 @@ func (e *entry[V]) put(key string, value func() V) {
 	}
 }
 
-func (e *entry[V]) object(b Builder[V]) V { return b.Object(e.keys, e.vals) }
+func (e *entry[V]) object(b valueBuilder[V]) V { return b.Object(e.keys, e.vals) }
 
-// Build builds the input document (see Document) with extra members added
+// build builds the input document (see Document) with extra members added
 // to its top level and the entry fields fields selects. The entries of the
 // long lists are built on up to workers goroutines, each with a builder of
 // its own from newBuilder.
-func Build[V any](m *model.Model, workers int, newBuilder func() Builder[V], extra map[string]any, fields Fields) V {
+func build[V any](m *model.Model, workers int, newBuilder func() valueBuilder[V], extra map[string]any, fields Fields) V {
 	b := newBuilder()
-	queues := buildList("queues", len(m.Queues), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
-	jobs := buildList("jobs", len(m.Jobs), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
-	podGroups := buildList("podGroups", len(m.PodGroups), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	queues := buildList("queues", len(m.Queues), workers, newBuilder, fields, func(b valueBuilder[V], e *entry[V], i int) V { return queueValue(b, e, m.Queues[i]) })
+	jobs := buildList("jobs", len(m.Jobs), workers, newBuilder, fields, func(b valueBuilder[V], e *entry[V], i int) V { return jobInput(b, e, m.Jobs[i]) })
+	podGroups := buildList("podGroups", len(m.PodGroups), workers, newBuilder, fields, func(b valueBuilder[V], e *entry[V], i int) V {
 		p := m.PodGroups[i]
 		e.put("ref", func() V { return b.Int(p.Obj.Ref) })
 		e.put("id", func() V { return b.String(p.Obj.ID()) })
@@ -130,7 +130,7 @@ func Build[V any](m *model.Model, workers int, newBuilder func() Builder[V], ext
 		e.put("annotations", func() V { return stringMap(b, p.Spec.Metadata.Annotations) })
 		return e.object(b)
 	})
-	nodes := buildList("nodes", len(m.Nodes), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	nodes := buildList("nodes", len(m.Nodes), workers, newBuilder, fields, func(b valueBuilder[V], e *entry[V], i int) V {
 		n := m.Nodes[i]
 		e.put("ref", func() V { return b.Int(n.Obj.Ref) })
 		e.put("id", func() V { return b.String(n.Obj.ID()) })
@@ -140,7 +140,7 @@ func Build[V any](m *model.Model, workers int, newBuilder func() Builder[V], ext
 		e.put("allocatable", func() V { return quantities(b, e, n.Spec.Status.Allocatable) })
 		return e.object(b)
 	})
-	workloads := buildList("workloads", len(m.Workloads), workers, newBuilder, fields, func(b Builder[V], e *entry[V], i int) V {
+	workloads := buildList("workloads", len(m.Workloads), workers, newBuilder, fields, func(b valueBuilder[V], e *entry[V], i int) V {
 		w := m.Workloads[i]
 		e.put("ref", func() V { return b.Int(w.Obj.Ref) })
 		e.put("id", func() V { return b.String(w.Obj.ID()) })
@@ -178,7 +178,7 @@ func Build[V any](m *model.Model, workers int, newBuilder func() Builder[V], ext
 // contiguous ranges over up to workers goroutines (one builder and one
 // entry each); short lists stay on one. A list fields does not select
 // stays empty.
-func buildList[V any](list string, n, workers int, newBuilder func() Builder[V], fields Fields, one func(b Builder[V], e *entry[V], i int) V) []V {
+func buildList[V any](list string, n, workers int, newBuilder func() valueBuilder[V], fields Fields, one func(b valueBuilder[V], e *entry[V], i int) V) []V {
 	if !fields.Has(list) {
 		return []V{}
 	}
@@ -219,7 +219,7 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
-func jobInput[V any](b Builder[V], e *entry[V], j *model.Job) V {
+func jobInput[V any](b valueBuilder[V], e *entry[V], j *model.Job) V {
 	e.put("ref", func() V { return b.Int(j.Obj.Ref) })
 	e.put("id", func() V { return b.String(j.Obj.ID()) })
 	e.put("position", func() V { return position(b, j.Obj) })
@@ -240,7 +240,7 @@ func jobInput[V any](b Builder[V], e *entry[V], j *model.Job) V {
 	return e.object(b)
 }
 
-func queueValue[V any](b Builder[V], e *entry[V], q *model.Queue) V {
+func queueValue[V any](b valueBuilder[V], e *entry[V], q *model.Queue) V {
 	e.put("name", func() V { return b.Shared(q.Name) })
 	e.put("implicit", func() V { return b.Bool(q.Implicit()) })
 	e.put("parent", func() V { return b.Shared(q.ParentName) })
@@ -275,7 +275,7 @@ func queueValue[V any](b Builder[V], e *entry[V], q *model.Queue) V {
 	return e.object(b)
 }
 
-func configInput[V any](b Builder[V], c *model.SchedulerConfig) V {
+func configInput[V any](b valueBuilder[V], c *model.SchedulerConfig) V {
 	keys := []string{"ref", "id", "file", "position", "valid"}
 	vals := []V{b.Int(c.Obj.Ref), b.String(c.Obj.ID()), b.String(c.Obj.File), position(b, c.Obj), b.Bool(c.Conf != nil && c.Obj.SyntaxErr == nil)}
 	if c.Conf == nil {
@@ -350,12 +350,12 @@ func toString(v any) string {
 
 // position is where an object starts in its file, for policies that want
 // to mention it; findings are located through ref and path instead.
-func position[V any](b Builder[V], o *manifest.Object) V {
+func position[V any](b valueBuilder[V], o *manifest.Object) V {
 	p := o.Start()
 	return b.Object([]string{"file", "line", "column"}, []V{b.String(p.File), b.Int(p.Line), b.Int(p.Column)})
 }
 
-func quantities[V any](b Builder[V], e *entry[V], l resources.List) V {
+func quantities[V any](b valueBuilder[V], e *entry[V], l resources.List) V {
 	if len(l) == 0 || len(l) > maxMemoQuantities {
 		return quantityObject(b, l)
 	}
@@ -386,7 +386,7 @@ func quantities[V any](b Builder[V], e *entry[V], l resources.List) V {
 // parent's ancestors, the same for every sibling. (A queue in or below a
 // cycle has depth -1 and its own walk.) Parents are unique by name, so the
 // name keys the memo; no quantity key starts with a NUL.
-func ancestors[V any](b Builder[V], e *entry[V], q *model.Queue) V {
+func ancestors[V any](b valueBuilder[V], e *entry[V], q *model.Queue) V {
 	if q.Depth <= 0 || q.Parent == nil {
 		return names(b, q.Ancestors())
 	}
@@ -398,7 +398,7 @@ func ancestors[V any](b Builder[V], e *entry[V], q *model.Queue) V {
 // rare and not worth sorting.
 const maxMemoQuantities = 8
 
-func quantityObject[V any](b Builder[V], l resources.List) V {
+func quantityObject[V any](b valueBuilder[V], l resources.List) V {
 	keys := make([]string, 0, len(l))
 	vals := make([]V, 0, len(l))
 	for name, q := range l {
@@ -408,7 +408,7 @@ func quantityObject[V any](b Builder[V], l resources.List) V {
 	return b.Object(keys, vals)
 }
 
-func stringMap[V any](b Builder[V], m map[string]string) V {
+func stringMap[V any](b valueBuilder[V], m map[string]string) V {
 	keys := make([]string, 0, len(m))
 	vals := make([]V, 0, len(m))
 	for k, v := range m {
@@ -418,7 +418,7 @@ func stringMap[V any](b Builder[V], m map[string]string) V {
 	return b.Object(keys, vals)
 }
 
-func names[V any](b Builder[V], qs []*model.Queue) V {
+func names[V any](b valueBuilder[V], qs []*model.Queue) V {
 	out := make([]V, len(qs))
 	for i, q := range qs {
 		out[i] = b.Shared(q.Name)
@@ -426,7 +426,7 @@ func names[V any](b Builder[V], qs []*model.Queue) V {
 	return b.Array(out)
 }
 
-func stringArray[V any](b Builder[V], ss []string) V {
+func stringArray[V any](b valueBuilder[V], ss []string) V {
 	out := make([]V, len(ss))
 	for i, s := range ss {
 		out[i] = b.String(s)
@@ -434,7 +434,7 @@ func stringArray[V any](b Builder[V], ss []string) V {
 	return b.Array(out)
 }
 
-func int32OrNil[V any](b Builder[V], p *int32) V {
+func int32OrNil[V any](b valueBuilder[V], p *int32) V {
 	if p == nil {
 		return b.Null()
 	}

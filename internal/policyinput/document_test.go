@@ -25,7 +25,7 @@ func load(t *testing.T, name, text string) *model.Model {
 
 // plainDocument is the document without the members env adds.
 func plainDocument(m *model.Model) map[string]any {
-	return Build[any](m, 1, func() Builder[any] { return goValues{} }, nil, AllFields).(map[string]any)
+	return build[any](m, 1, func() valueBuilder[any] { return goValues{} }, nil, AllFields).(map[string]any)
 }
 
 // TestDocumentOfEveryKind: each kind's entry, as plain JSON.
@@ -152,7 +152,7 @@ func TestInputSelectedFields(t *testing.T) {
 		for _, n := range names {
 			only[n] = true
 		}
-		return Build[any](m, 2, func() Builder[any] { return goValues{} }, nil, OnlyFields(only)).(map[string]any)
+		return build[any](m, 2, func() valueBuilder[any] { return goValues{} }, nil, OnlyFields(only)).(map[string]any)
 	}
 	in := build("jobs", "name")
 	if qs := in["queues"].([]any); len(qs) != 0 {

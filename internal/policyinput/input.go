@@ -15,7 +15,7 @@ import (
 // (`volcano`) and the declared cluster (`cluster`, when env has one).
 // `vcqlint input` prints exactly this.
 func Document(m *model.Model, env rule.Env) map[string]any {
-	return Build[any](m, 1, func() Builder[any] { return goValues{} }, members(env), AllFields).(map[string]any)
+	return build[any](m, 1, func() valueBuilder[any] { return goValues{} }, members(env), AllFields).(map[string]any)
 }
 
 // Value is Document as the OPA value policies evaluate, with only the
@@ -26,7 +26,7 @@ func Document(m *model.Model, env rule.Env) map[string]any {
 // TestValueMatchesDocument keeps the two equal.
 func Value(m *model.Model, env rule.Env, fields Fields) (ast.Value, error) {
 	var builders []*astValues
-	doc := Build(m, source.Workers(), func() Builder[*ast.Term] {
+	doc := build(m, source.Workers(), func() valueBuilder[*ast.Term] {
 		b := &astValues{keys: map[string]*ast.Term{}, shared: map[string]*ast.Term{}, memo: map[string]*ast.Term{}}
 		builders = append(builders, b) // newBuilder runs before the goroutines start
 		return b

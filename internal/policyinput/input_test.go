@@ -7,10 +7,10 @@ import (
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // TestValueMatchesDocument: the OPA value policies evaluate, built

@@ -13,10 +13,10 @@ import (
 
 // documentSchema is the JSON Schema of the document with its volcano
 // member left as volcanoPlaceholder. The lists' entries are written by
-// hand beside Build, which writes them key by key; every example's
+// hand beside build, which writes them key by key; every example's
 // document is validated against the schema (internal/cli
 // TestInputMatchesItsSchema), and additionalProperties false keeps a key
-// Build adds from going unpublished.
+// build adds from going unpublished.
 //
 //go:embed document.schema.json
 var documentSchema []byte

@@ -16,9 +16,10 @@ import (
 // them aside, about half of linting a 5-file repository), while most
 // inputs cannot trigger most of them: every built-in policy but one needs
 // a scheduler configuration in the input. So, when no user policy is
-// loaded, the built-in policies are parsed up front (their metadata and the
-// input fields they read are needed before linting) but compiled at their
-// first evaluation, and only those whose guards the input meets.
+// loaded, the built-in policies are parsed and compiled at their first
+// evaluation, and only those whose guards the input meets. What linting
+// needs to know before (their metadata, guards and the input fields they
+// read) comes from an Index (index.go), generated into package policies.
 //
 // A guard is a literal that every `violation` body of a policy starts from
 // and that fails on its own when a part of the input is missing:
@@ -155,11 +156,14 @@ func inputPath(t *ast.Term) (ast.Ref, bool) {
 }
 
 // lazyBuiltins compiles the built-in policies on demand, once per set of
-// policies an input can trigger.
+// policies an input can trigger, from their source: nothing of them is
+// parsed before (the index says what linting needs to know), and each set
+// parses only the modules it compiles.
 type lazyBuiltins struct {
-	modules map[string]*ast.Module
+	sources map[string]Module    // by module name
 	rules   map[string]rule.Meta // by package path
 	guards  map[string][]guard   // by package path
+	needs   map[string][]string  // by package path: module names
 
 	mu    sync.Mutex
 	cache map[string]*compiled
@@ -172,12 +176,22 @@ type compiled struct {
 	err     error
 }
 
-func newLazyBuiltins(modules map[string]*ast.Module, rules map[string]rule.Meta) *lazyBuiltins {
-	l := &lazyBuiltins{modules: modules, rules: rules, guards: map[string][]guard{}, cache: map[string]*compiled{}}
-	for _, mod := range modules {
-		path := mod.Package.Path.String()
-		if _, ok := rules[path]; ok {
-			l.guards[path] = guardsOf(mod)
+func newLazyBuiltins(builtin []Module, ix *Index) *lazyBuiltins {
+	l := &lazyBuiltins{
+		sources: make(map[string]Module, len(builtin)), rules: map[string]rule.Meta{},
+		guards: map[string][]guard{}, needs: map[string][]string{}, cache: map[string]*compiled{},
+	}
+	for _, m := range builtin {
+		l.sources[m.Name] = m
+	}
+	for _, m := range ix.Modules {
+		if m.Rule == nil {
+			continue
+		}
+		l.rules[m.Package] = *m.Rule
+		l.needs[m.Package] = m.Needs
+		for _, g := range m.Guards {
+			l.guards[m.Package] = append(l.guards[m.Package], g.guard())
 		}
 	}
 	return l
@@ -222,9 +236,30 @@ func (l *lazyBuiltins) queries(ctx context.Context, input ast.Value) ([]*query, 
 	}
 	l.mu.Unlock()
 	c.once.Do(func() {
-		c.queries, c.err = prepareBuiltins(ctx, evaluated(l.modules, rules), rules)
+		c.queries, c.err = l.compile(ctx, rules)
 	})
 	return c.queries, c.err
+}
+
+// compile parses the modules rules need and compiles them. They are parsed
+// without their METADATA blocks (the index has the rules' metadata; OPA's
+// compiler parses the blocks itself when a policy calls rego.metadata).
+func (l *lazyBuiltins) compile(ctx context.Context, rules map[string]rule.Meta) ([]*query, error) {
+	caps := Capabilities()
+	modules := map[string]*ast.Module{}
+	for path := range rules {
+		for _, name := range l.needs[path] {
+			if _, done := modules[name]; done {
+				continue
+			}
+			mod, err := parseModule(l.sources[name], caps, false)
+			if err != nil {
+				return nil, err
+			}
+			modules[name] = mod
+		}
+	}
+	return prepareBuiltins(ctx, modules, rules, caps)
 }
 
 // checksOnly are the compiler's stages that only check modules (types,
@@ -239,21 +274,16 @@ var checksOnly = []ast.StageID{
 	ast.StageCheckDeprecatedBuiltins, ast.StageBuildRequiredCapabilities,
 }
 
-// prepareBuiltins compiles modules and prepares the queries of rules, in
-// up to one group per CPU (groupByImports).
-func prepareBuiltins(ctx context.Context, modules map[string]*ast.Module, rules map[string]rule.Meta) ([]*query, error) {
-	// Compile works on copies: the parsed modules stay as parsed for the
-	// next set of rules.
-	copies := make(map[string]*ast.Module, len(modules))
-	for name, mod := range modules {
-		copies[name] = mod.Copy()
-	}
-	compiler, err := newCompiler(copies, checksOnly...)
+// prepareBuiltins compiles modules (which the compiler rewrites) and
+// prepares the queries of rules, in up to one group per CPU
+// (groupByImports).
+func prepareBuiltins(ctx context.Context, modules map[string]*ast.Module, rules map[string]rule.Meta, caps *ast.Capabilities) ([]*query, error) {
+	compiler, err := newCompiler(modules, caps, checksOnly...)
 	if err != nil {
 		return nil, err
 	}
 	var out []*query
-	for _, group := range groupByImports(copies, rules, runtime.GOMAXPROCS(0)) {
+	for _, group := range groupByImports(modules, rules, runtime.GOMAXPROCS(0)) {
 		q, err := prepare(ctx, compiler, group, nil)
 		if err != nil {
 			return nil, err

@@ -150,3 +150,77 @@ violation contains v if {
 		t.Errorf("as again: %q, %d compilations (want the first one reused)", got, len(p.lazy.cache))
 	}
 }
+
+// TestIndexUsedOnlyForItsModules: Compile trusts an index only for the
+// very modules it was built from; for others (a policy edited since) it
+// indexes them itself, so a stale index costs time, never findings.
+func TestIndexUsedOnlyForItsModules(t *testing.T) {
+	mk := func(summary string) []Module {
+		return []Module{{Name: "a.rego", Source: `# METADATA
+# title: rule-a
+# custom:
+#   id: A1
+#   severity: error
+#   summary: ` + summary + `
+package vcqlint.rules.a
+
+violation contains v if {
+	some x in input.as
+	v := {"ref": x, "message": "a"}
+}
+`}}
+	}
+	old, err := BuildIndex(mk("before"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !old.describes(mk("before")) || old.describes(mk("after")) {
+		t.Fatal("describes: want true for its own modules only")
+	}
+	p, err := Compile(context.Background(), mk("after"), Options{Index: old})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Metas()[0].Summary; got != "after" {
+		t.Errorf("summary %q from a stale index, want the module's own (after)", got)
+	}
+}
+
+// TestLazyPolicyReadsItsMetadata: the lazy path parses the built-in
+// policies without their METADATA blocks (which costs less); a policy that
+// reads its own (rego.metadata.rule) still gets it, from OPA's compiler.
+func TestLazyPolicyReadsItsMetadata(t *testing.T) {
+	src := `# METADATA
+# title: rule-m
+# custom:
+#   id: M1
+#   severity: warning
+#   summary: reads its metadata
+package vcqlint.rules.m
+
+# METADATA
+# title: the violation rule
+violation contains v if {
+	some x in input.ms
+	v := {"ref": x, "message": rego.metadata.rule().title}
+}
+`
+	mods := []Module{{Name: "m.rego", Source: src}}
+	ix, err := BuildIndex(mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, eager := range []bool{false, true} {
+		p, err := Compile(context.Background(), mods, Options{Index: ix, Eager: eager})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs, err := p.Eval(context.Background(), ast.MustParseTerm(`{"ms": [1]}`).Value, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) != 1 || vs[0].Message != "the violation rule" {
+			t.Errorf("eager %v: violations %+v, want the rule's METADATA title as message", eager, vs)
+		}
+	}
+}

@@ -77,6 +77,10 @@ type Options struct {
 	// compiled at the first evaluation, only those the input can trigger
 	// (see lazy.go); the findings are the same.
 	Eager bool
+	// Index describes the built-in modules (package policies carries it,
+	// generated), so that they need not be parsed before linting; without
+	// it, or when it describes other modules, Compile builds it.
+	Index *Index
 }
 
 // Compile parses and compiles the built-in modules (and opts.User) with
@@ -107,7 +111,15 @@ func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies,
 
 // ParseModule parses one policy file the way Compile does.
 func ParseModule(m Module) (*ast.Module, error) {
-	mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: true, RegoVersion: ast.RegoV1})
+	return parseModule(m, nil, true)
+}
+
+// parseModule parses m with the capabilities caps (nil: OPA's; the parser
+// reads only their features and keywords, which the sandbox's keep, and
+// building OPA's costs a tenth of parsing a policy) and, with annotations,
+// its METADATA blocks.
+func parseModule(m Module, caps *ast.Capabilities, annotations bool) (*ast.Module, error) {
+	mod, err := ast.ParseModuleWithOpts(m.Name, m.Source, ast.ParserOptions{ProcessAnnotation: annotations, RegoVersion: ast.RegoV1, Capabilities: caps})
 	if err != nil {
 		return nil, fmt.Errorf("policy %s: %w", m.Name, err)
 	}
@@ -120,12 +132,17 @@ type parsedModules struct {
 	builtinRules map[string]rule.Meta // by package path
 	userRules    []rule.Meta
 	userPaths    []string
+	caps         *ast.Capabilities // the sandbox's, for parsing and compiling
+}
+
+func newParsedModules() *parsedModules {
+	return &parsedModules{parsed: map[string]*ast.Module{}, builtinRules: map[string]rule.Meta{}, caps: Capabilities()}
 }
 
 // add parses one module and files it as a built-in rule, a user's rule or a
 // library; the error says why it cannot be loaded.
 func (pm *parsedModules) add(m Module, isUser bool) error {
-	mod, err := ParseModule(m)
+	mod, err := parseModule(m, pm.caps, true)
 	if err != nil {
 		return err
 	}
@@ -162,7 +179,17 @@ func (pm *parsedModules) add(m Module, isUser bool) error {
 }
 
 func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies, error) {
-	pm := &parsedModules{parsed: map[string]*ast.Module{}, builtinRules: map[string]rule.Meta{}}
+	if len(user) == 0 && !o.Eager {
+		ix := o.Index
+		if !ix.describes(builtin) {
+			var err error
+			if ix, err = BuildIndex(builtin); err != nil {
+				return nil, err
+			}
+		}
+		return lazyPolicies(builtin, ix, o.Timeout), nil
+	}
+	pm := newParsedModules()
 	p := &Policies{timeout: o.Timeout}
 	var errs []error
 	for i, group := range [][]Module{builtin, user} {
@@ -184,11 +211,7 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 	}
 	p.metas = append(p.metas, userRules...)
 	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
-	if len(user) == 0 && !o.Eager {
-		p.lazy = newLazyBuiltins(parsed, builtinRules)
-		return p, nil
-	}
-	compiler, err := newCompiler(parsed)
+	compiler, err := newCompiler(parsed, pm.caps)
 	if err != nil {
 		return nil, err
 	}
@@ -209,12 +232,12 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 	return p, nil
 }
 
-// newCompiler compiles modules with the sandbox's capabilities, skipping
-// the stages named.
-func newCompiler(modules map[string]*ast.Module, skip ...ast.StageID) (*ast.Compiler, error) {
+// newCompiler compiles modules with the sandbox's capabilities (caps, from
+// Capabilities), skipping the stages named.
+func newCompiler(modules map[string]*ast.Module, caps *ast.Capabilities, skip ...ast.StageID) (*ast.Compiler, error) {
 	// Never WithUseTypeCheckAnnotations: OPA would then load the $refs of
 	// `# METADATA schemas:`, files included (TestMetadataSchemaRefIsNotLoaded).
-	compiler := ast.NewCompiler().WithCapabilities(Capabilities()).WithEnablePrintStatements(false)
+	compiler := ast.NewCompiler().WithCapabilities(caps).WithEnablePrintStatements(false)
 	if len(skip) > 0 {
 		compiler = compiler.WithSkipStages(skip...)
 	}

@@ -13,10 +13,10 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/report"
 	"github.com/vcqlint/vcqlint/internal/report/sariftest"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // newEngine builds the real rule registry: every Go rule and policy.

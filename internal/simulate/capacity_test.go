@@ -12,7 +12,7 @@ import (
 )
 
 // loadModel builds the model of testdata/simulate/<dir> from its YAML files
-// with the loader (not lint/linter, whose rules import this package).
+// with the loader (not internal/linter, whose rules import this package).
 func loadModel(t *testing.T, dir string) *model.Model {
 	t.Helper()
 	paths, err := filepath.Glob(filepath.Join("../../testdata/simulate", dir, "*.yaml"))

@@ -10,10 +10,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/vcqlint/vcqlint/internal/cli"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/tree"
 	"github.com/vcqlint/vcqlint/internal/tree/table"
 	"github.com/vcqlint/vcqlint/internal/volcano"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 // orgQueues writes depts departments of teams teams each (depts × (teams+1)

@@ -1,239 +1,120 @@
-// Package linter is vcqlint as a library: load paths, build the model, run
-// the engine. The CLI, the Git source and tests all call Run.
+// Package linter is vcqlint as a library: build a Linter once, then lint
+// paths with it. Its types are its own and stay stable; everything that
+// produces them is internal to the module (internal/linter), so the CLI and
+// a program that embeds vcqlint lint with the same engine constructor.
 package linter
 
 import (
 	"context"
-	"crypto/sha256"
-	"errors"
 	"fmt"
-	"io"
 
-	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
-	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/internal/source"
-	"github.com/vcqlint/vcqlint/internal/suppress"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
-// Options say what to lint.
+// Options say what a Linter checks against. The zero value lints with
+// every built-in rule for the newest Volcano release vcqlint knows.
 type Options struct {
-	// Paths are files, directories or "-" for stdin; empty means ".".
-	Paths []string
-	// Stdin is read when a path is "-".
-	Stdin io.Reader
-	// StdinName is the file name findings from stdin carry.
-	StdinName string
-	// Read replaces reading from the file system (Git trees, tests).
-	Read source.Reader
-	// Files, when set, is the list of files to read instead of expanding Paths.
-	Files []string
-	// Workers bounds parallel reading and parsing; 0 means GOMAXPROCS.
-	Workers int
-	// Env is the target Volcano behaviour and other run facts; the zero
-	// value means rule.DefaultEnv().
-	Env *rule.Env
-	// Exclude, when set, drops the files it matches before they are read
-	// (a configuration file's exclude globs). Stdin is never excluded.
-	Exclude func(name string) bool
-	// Rules selects the rules that run and overrides their severities.
-	Rules engine.Selection
-	// Helm are the configured renderings of charts (the configuration's
-	// helm: key); a chart in the input without one is rendered with its
-	// own values.yaml. See docs/inputs.md.
-	Helm []helm.Release
-	// Clusters are the clusters the configuration declares, and ClusterOf
-	// names the one a file belongs to ("" for none): each is linted apart
-	// (see estate.go).
-	Clusters  []Cluster
-	ClusterOf func(name string) string
+	// Volcano is the target release, "X.Y" or "X.Y.Z"; "" means the
+	// newest vcqlint knows.
+	Volcano string
+	// PolicyDirs are directories of your Rego policies, read recursively
+	// (*_test.rego left out) and run with the built-in rules.
+	PolicyDirs []string
 }
 
-// Result is everything a run produced.
+// Severity is how bad a finding is: "error", "warning" or "info".
+type Severity string
+
+// Finding is one problem, at the most precise position of the file the
+// user edits.
+type Finding struct {
+	File         string
+	Line, Column int
+	// Rule is the rule's ID (VCQ203), RuleName its name.
+	Rule, RuleName string
+	Severity       Severity
+	Message        string
+	// Object is the object the finding is about, as Kind/namespace/name.
+	Object string
+}
+
+// Diagnostic is an input problem (Error: an unreadable file, invalid
+// YAML) or a notice (a document skipped on purpose). File is "" when the
+// problem has no file (a path that does not exist).
+type Diagnostic struct {
+	File         string
+	Line, Column int
+	Error        bool
+	Message      string
+}
+
+// Result is what one Lint found, findings sorted by file and position.
 type Result struct {
-	Findings    []finding.Finding
-	Diagnostics []loader.Diagnostic
-	// Files is the number of files read.
-	Files int
-	// Objects is the number of objects linted (Queues, PodGroups, Jobs,
-	// ConfigMaps, Nodes and raw scheduler configurations).
-	Objects int
-	// Ignored counts documents of kinds vcqlint does not lint, by kind.
-	Ignored map[string]int
-	Model   *model.Model
-	// Estates are the clusters linted apart, the default estate (whose
-	// model is Model) first.
-	Estates []Estate
-	// Excluded is the number of files Options.Exclude dropped.
-	Excluded int
-	// Directives are the suppression comments of the files read.
-	Directives []suppress.Directive
-	// Suppressed is the number of findings suppressions removed.
-	Suppressed int
-
-	// positions maps positions in rendered Helm templates to their sources.
-	positions *helm.Mapper
-	// read are the files loaded as they are written, by the name findings
-	// give them: only their findings' fixes are resolved (fixes.go).
-	read map[string]readFile
-	// reread reads a file again to resolve fixes (Options.Read, or the
-	// file system).
-	reread source.Reader
+	Findings    []Finding
+	Diagnostics []Diagnostic
+	// Files is the number of files read, Objects the number of objects
+	// linted.
+	Files, Objects int
 }
 
-// HasInputErrors reports whether some input could not be read or parsed.
-func (r *Result) HasInputErrors() bool {
-	for _, d := range r.Diagnostics {
-		if d.Level == loader.LevelError {
-			return true
-		}
-	}
-	return false
+// Linter holds the compiled rules; it is safe to Lint with from several
+// goroutines.
+type Linter struct {
+	engine *engine.Engine
+	env    rule.Env
 }
 
-// PathDiagnostics turns what listing the input reported into diagnostics:
-// a file skipped on purpose (*source.Skipped) is a notice naming it, any
-// other problem (a path that does not exist) an input error.
-func PathDiagnostics(errs []error) []loader.Diagnostic {
-	var ds []loader.Diagnostic
-	for _, err := range errs {
-		var sk *source.Skipped
-		if errors.As(err, &sk) {
-			ds = append(ds, loader.Diagnostic{Pos: finding.Position{File: sk.Path}, Level: loader.LevelNotice, Msg: "skipped: " + sk.Reason})
-			continue
-		}
-		ds = append(ds, loader.Diagnostic{Level: loader.LevelError, Msg: err.Error()})
-	}
-	return ds
-}
-
-// Load reads and parses the input into a model, without running rules.
-func Load(opts Options) *Result {
-	res := &Result{Ignored: map[string]int{}}
-	names := opts.Files
-	if names == nil {
-		paths := opts.Paths
-		if len(paths) == 0 {
-			paths = []string{"."}
-		}
-		var errs []error
-		names, errs = source.Expand(paths)
-		res.Diagnostics = append(res.Diagnostics, PathDiagnostics(errs)...)
-	}
-	if opts.Exclude != nil {
-		kept := names[:0:0]
-		for _, n := range names {
-			if n != source.Stdin && opts.Exclude(n) {
-				res.Excluded++
-				continue
-			}
-			kept = append(kept, n)
-		}
-		names = kept
-	}
-	read := opts.Read
-	if read == nil {
-		read = source.OS(opts.Stdin)
-	}
-	charts := renderCharts(names, opts.Helm, opts.Read == nil)
-	res.positions = charts.positions
-	names = charts.raw
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = source.Workers()
-	}
-	stdinName := opts.StdinName
-	if stdinName == "" {
-		stdinName = "<stdin>"
-	}
-	estates := newEstateSet(&opts)
-	names = estates.loadKustomizations(names, read, res)
-	loaded := make([]*loader.File, len(names))
-	lists := decode.NewLists() // identical resource lists of all files decoded once
-	directives := make([][]suppress.Directive, len(names))
-	readFiles := make([]readFile, len(names))
-	source.Each(names, read, workers, func(i int, f source.File) {
-		display := f.Name
-		if display == source.Stdin {
-			display = stdinName
-		}
-		if f.Err != nil {
-			loaded[i] = &loader.File{Name: display, Diagnostics: []loader.Diagnostic{{
-				Pos: finding.Position{File: display}, Level: loader.LevelError,
-				Msg: fmt.Sprintf("cannot read: %v", f.Err),
-			}}}
-			return
-		}
-		if display != stdinName && helm.IsTemplate(f.Data) {
-			loaded[i] = strayTemplate(display)
-			return
-		}
-		readFiles[i] = readFile{name: f.Name, display: display, sum: sha256.Sum256(f.Data)}
-		loaded[i] = loader.LoadShared(display, f.Data, lists)
-		directives[i] = suppress.Scan(display, f.Data)
-	})
-	res.read = readMap(readFiles)
-	res.reread = read
-	loaded = append(loaded, charts.load(lists)...)
-	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
-	for i, f := range loaded {
-		res.Directives = append(res.Directives, directives[i]...)
-		estates.addFile(res, estates.clusterOf(f.Name), f)
-	}
-	res.Directives = append(res.Directives, charts.directives(read)...)
-	// Added to, not assigned: loadKustomizations has already counted the
-	// files its kustomizations read.
-	res.Files += len(names) + charts.inputs
-	for i := range res.Diagnostics {
-		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
-	}
+// New builds a Linter: the built-in rules and the policies of
+// opts.PolicyDirs, for the release opts.Volcano. A policy that does not
+// compile, or a release vcqlint does not know, is an error.
+func New(ctx context.Context, opts Options) (*Linter, error) {
 	env := rule.DefaultEnv()
-	if opts.Env != nil {
-		env = *opts.Env
-	}
-	res.Estates = estates.build(env)
-	res.Model = res.Estates[0].Model
-	return res
-}
-
-// Run loads the input and evaluates every rule of eng over it. The
-// findings' fixes are plans until Result.ResolveFixes computes their
-// edits: only the consumers of edits (--fix, --diff, JSON, SARIF) pay for
-// them.
-func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
-	res := Load(opts)
-	var err error
-	res.Findings, err = runEstates(ctx, eng, opts, res)
-	return res, err
-}
-
-// applySuppressions removes the findings that suppressions cover and adds
-// the findings about the suppressions themselves, selected and re-rated by
-// sel like every other finding. A rule that did not run (not selected, or
-// skipped for lack of the facts it needs) leaves its suppressions alone.
-func applySuppressions(eng *engine.Engine, sel engine.Selection, env rule.Env, m *model.Model, res *Result, fs []finding.Finding) []finding.Finding {
-	skipped := map[string]bool{}
-	for _, m := range eng.Skipped(m, env, sel) {
-		skipped[m.ID] = true
-	}
-	incomplete := map[string]bool{}
-	for _, d := range res.Diagnostics {
-		if d.Level == loader.LevelError {
-			incomplete[d.Pos.File] = true
+	if opts.Volcano != "" {
+		v, _, err := volcano.Resolve(opts.Volcano)
+		if err != nil {
+			return nil, err
 		}
+		env.Volcano = volcano.For(v)
 	}
-	sr := suppress.Apply(suppress.Input{
-		Findings:   fs,
-		Directives: estateDirectives(res, m),
-		Model:      m,
-		Rules:      rule.NewIndex(eng.Rules()),
-		Runs:       func(id string) bool { return eng.Runs(sel, id) && !skipped[id] },
-		Incomplete: func(file string) bool { return incomplete[file] },
-	})
-	res.Suppressed += sr.Suppressed
-	return eng.Adjust(sel, sr.Findings)
+	eng, err := linter.NewEngine(ctx, linter.EngineOptions{PolicyDirs: opts.PolicyDirs})
+	if err != nil {
+		return nil, err
+	}
+	return &Linter{engine: eng, env: env}, nil
+}
+
+// Lint lints files and directories (empty: the working directory). An
+// input that cannot be read is a Diagnostic, and the rest is still linted;
+// the error is a failure of the run itself (a policy that failed while
+// evaluating), with the findings of every other rule still in the Result.
+func (l *Linter) Lint(ctx context.Context, paths ...string) (*Result, error) {
+	env := l.env
+	res, err := linter.Run(ctx, l.engine, linter.Options{Paths: paths, Env: &env})
+	out := &Result{Files: res.Files, Objects: res.Objects}
+	for _, f := range res.Findings {
+		out.Findings = append(out.Findings, findingOf(f))
+	}
+	for _, d := range res.Diagnostics {
+		out.Diagnostics = append(out.Diagnostics, Diagnostic{
+			File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Column,
+			Error: d.Level == loader.LevelError, Message: d.Msg,
+		})
+	}
+	if err != nil {
+		return out, fmt.Errorf("lint: %w", err)
+	}
+	return out, nil
+}
+
+func findingOf(f finding.Finding) Finding {
+	return Finding{
+		File: f.Pos.File, Line: f.Pos.Line, Column: f.Pos.Column,
+		Rule: f.RuleID, RuleName: f.RuleName, Severity: Severity(f.Severity.String()),
+		Message: f.Message, Object: f.Object,
+	}
 }

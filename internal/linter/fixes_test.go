@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/internal/linter"
 )
 
 // Run leaves fixes as plans, which HasFix counts without computing edits;

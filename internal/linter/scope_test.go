@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/lint/linter"
+	"github.com/vcqlint/vcqlint/internal/linter"
 )
 
 // Own-line comments in the files of a Kustomize build cover the node below

@@ -12,8 +12,8 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/lint/linter"
 )
 
 var helmData = filepath.Join("..", "..", "testdata", "helm")

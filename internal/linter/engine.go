@@ -59,7 +59,7 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 	}
 	user, userErr := ReadPolicies(opts.PolicyDirs, false)
 	user = append(user, opts.Policies...)
-	pols, compileErr := regoeval.Compile(ctx, builtin, regoeval.Options{User: user, Timeout: opts.PolicyTimeout})
+	pols, compileErr := regoeval.Compile(ctx, builtin, regoeval.Options{User: user, Timeout: opts.PolicyTimeout, Index: policies.Index()})
 	if pols == nil {
 		return nil, compileErr
 	}
@@ -72,7 +72,7 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 			return nil, err
 		}
 		// A user rule reusing a built-in ID: keep the built-ins.
-		pols, berr := regoeval.Compile(ctx, builtin, regoeval.Options{Timeout: opts.PolicyTimeout})
+		pols, berr := regoeval.Compile(ctx, builtin, regoeval.Options{Timeout: opts.PolicyTimeout, Index: policies.Index()})
 		if berr != nil {
 			return nil, berr
 		}

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/lint/linter"
 	"github.com/vcqlint/vcqlint/rules"
 )
 

@@ -1,0 +1,240 @@
+// Package linter runs vcqlint: load paths, build the model, run the engine.
+// The CLI, the Git source, the public lint/linter and tests all build their
+// engine with NewEngine and lint with Run.
+package linter
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/model"
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/suppress"
+)
+
+// Options say what to lint.
+type Options struct {
+	// Paths are files, directories or "-" for stdin; empty means ".".
+	Paths []string
+	// Stdin is read when a path is "-".
+	Stdin io.Reader
+	// StdinName is the file name findings from stdin carry.
+	StdinName string
+	// Read replaces reading from the file system (Git trees, tests).
+	Read source.Reader
+	// Files, when set, is the list of files to read instead of expanding Paths.
+	Files []string
+	// Workers bounds parallel reading and parsing; 0 means GOMAXPROCS.
+	Workers int
+	// Env is the target Volcano behaviour and other run facts; the zero
+	// value means rule.DefaultEnv().
+	Env *rule.Env
+	// Exclude, when set, drops the files it matches before they are read
+	// (a configuration file's exclude globs). Stdin is never excluded.
+	Exclude func(name string) bool
+	// Rules selects the rules that run and overrides their severities.
+	Rules engine.Selection
+	// Helm are the configured renderings of charts (the configuration's
+	// helm: key); a chart in the input without one is rendered with its
+	// own values.yaml. See docs/inputs.md.
+	Helm []helm.Release
+	// Clusters are the clusters the configuration declares, and ClusterOf
+	// names the one a file belongs to ("" for none): each is linted apart
+	// (see estate.go).
+	Clusters  []Cluster
+	ClusterOf func(name string) string
+}
+
+// Result is everything a run produced.
+type Result struct {
+	Findings    []finding.Finding
+	Diagnostics []loader.Diagnostic
+	// Files is the number of files read.
+	Files int
+	// Objects is the number of objects linted (Queues, PodGroups, Jobs,
+	// ConfigMaps, Nodes and raw scheduler configurations).
+	Objects int
+	// Ignored counts documents of kinds vcqlint does not lint, by kind.
+	Ignored map[string]int
+	Model   *model.Model
+	// Estates are the clusters linted apart, the default estate (whose
+	// model is Model) first.
+	Estates []Estate
+	// Excluded is the number of files Options.Exclude dropped.
+	Excluded int
+	// Directives are the suppression comments of the files read.
+	Directives []suppress.Directive
+	// Suppressed is the number of findings suppressions removed.
+	Suppressed int
+
+	// positions maps positions in rendered Helm templates to their sources.
+	positions *helm.Mapper
+	// read are the files loaded as they are written, by the name findings
+	// give them: only their findings' fixes are resolved (fixes.go).
+	read map[string]readFile
+	// reread reads a file again to resolve fixes (Options.Read, or the
+	// file system).
+	reread source.Reader
+}
+
+// HasInputErrors reports whether some input could not be read or parsed.
+func (r *Result) HasInputErrors() bool {
+	for _, d := range r.Diagnostics {
+		if d.Level == loader.LevelError {
+			return true
+		}
+	}
+	return false
+}
+
+// PathDiagnostics turns what listing the input reported into diagnostics:
+// a file skipped on purpose (*source.Skipped) is a notice naming it, any
+// other problem (a path that does not exist) an input error.
+func PathDiagnostics(errs []error) []loader.Diagnostic {
+	var ds []loader.Diagnostic
+	for _, err := range errs {
+		var sk *source.Skipped
+		if errors.As(err, &sk) {
+			ds = append(ds, loader.Diagnostic{Pos: finding.Position{File: sk.Path}, Level: loader.LevelNotice, Msg: "skipped: " + sk.Reason})
+			continue
+		}
+		ds = append(ds, loader.Diagnostic{Level: loader.LevelError, Msg: err.Error()})
+	}
+	return ds
+}
+
+// Load reads and parses the input into a model, without running rules.
+func Load(opts Options) *Result {
+	res := &Result{Ignored: map[string]int{}}
+	names := opts.Files
+	if names == nil {
+		paths := opts.Paths
+		if len(paths) == 0 {
+			paths = []string{"."}
+		}
+		var errs []error
+		names, errs = source.Expand(paths)
+		res.Diagnostics = append(res.Diagnostics, PathDiagnostics(errs)...)
+	}
+	if opts.Exclude != nil {
+		kept := names[:0:0]
+		for _, n := range names {
+			if n != source.Stdin && opts.Exclude(n) {
+				res.Excluded++
+				continue
+			}
+			kept = append(kept, n)
+		}
+		names = kept
+	}
+	read := opts.Read
+	if read == nil {
+		read = source.OS(opts.Stdin)
+	}
+	charts := renderCharts(names, opts.Helm, opts.Read == nil)
+	res.positions = charts.positions
+	names = charts.raw
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = source.Workers()
+	}
+	stdinName := opts.StdinName
+	if stdinName == "" {
+		stdinName = "<stdin>"
+	}
+	estates := newEstateSet(&opts)
+	names = estates.loadKustomizations(names, read, res)
+	loaded := make([]*loader.File, len(names))
+	lists := decode.NewLists() // identical resource lists of all files decoded once
+	directives := make([][]suppress.Directive, len(names))
+	readFiles := make([]readFile, len(names))
+	source.Each(names, read, workers, func(i int, f source.File) {
+		display := f.Name
+		if display == source.Stdin {
+			display = stdinName
+		}
+		if f.Err != nil {
+			loaded[i] = &loader.File{Name: display, Diagnostics: []loader.Diagnostic{{
+				Pos: finding.Position{File: display}, Level: loader.LevelError,
+				Msg: fmt.Sprintf("cannot read: %v", f.Err),
+			}}}
+			return
+		}
+		if display != stdinName && helm.IsTemplate(f.Data) {
+			loaded[i] = strayTemplate(display)
+			return
+		}
+		readFiles[i] = readFile{name: f.Name, display: display, sum: sha256.Sum256(f.Data)}
+		loaded[i] = loader.LoadShared(display, f.Data, lists)
+		directives[i] = suppress.Scan(display, f.Data)
+	})
+	res.read = readMap(readFiles)
+	res.reread = read
+	loaded = append(loaded, charts.load(lists)...)
+	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
+	for i, f := range loaded {
+		res.Directives = append(res.Directives, directives[i]...)
+		estates.addFile(res, estates.clusterOf(f.Name), f)
+	}
+	res.Directives = append(res.Directives, charts.directives(read)...)
+	// Added to, not assigned: loadKustomizations has already counted the
+	// files its kustomizations read.
+	res.Files += len(names) + charts.inputs
+	for i := range res.Diagnostics {
+		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
+	}
+	env := rule.DefaultEnv()
+	if opts.Env != nil {
+		env = *opts.Env
+	}
+	res.Estates = estates.build(env)
+	res.Model = res.Estates[0].Model
+	return res
+}
+
+// Run loads the input and evaluates every rule of eng over it. The
+// findings' fixes are plans until Result.ResolveFixes computes their
+// edits: only the consumers of edits (--fix, --diff, JSON, SARIF) pay for
+// them.
+func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
+	res := Load(opts)
+	var err error
+	res.Findings, err = runEstates(ctx, eng, opts, res)
+	return res, err
+}
+
+// applySuppressions removes the findings that suppressions cover and adds
+// the findings about the suppressions themselves, selected and re-rated by
+// sel like every other finding. A rule that did not run (not selected, or
+// skipped for lack of the facts it needs) leaves its suppressions alone.
+func applySuppressions(eng *engine.Engine, sel engine.Selection, env rule.Env, m *model.Model, res *Result, fs []finding.Finding) []finding.Finding {
+	skipped := map[string]bool{}
+	for _, m := range eng.Skipped(m, env, sel) {
+		skipped[m.ID] = true
+	}
+	incomplete := map[string]bool{}
+	for _, d := range res.Diagnostics {
+		if d.Level == loader.LevelError {
+			incomplete[d.Pos.File] = true
+		}
+	}
+	sr := suppress.Apply(suppress.Input{
+		Findings:   fs,
+		Directives: estateDirectives(res, m),
+		Model:      m,
+		Rules:      rule.NewIndex(eng.Rules()),
+		Runs:       func(id string) bool { return eng.Runs(sel, id) && !skipped[id] },
+		Incomplete: func(file string) bool { return incomplete[file] },
+	})
+	res.Suppressed += sr.Suppressed
+	return eng.Adjust(sel, sr.Findings)
+}
