@@ -325,15 +325,7 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			if len(p.Children) == 0 || len(p.Cycle) > 0 || !parentQuotaIsItsOwn(p, parentValue, b) {
 				continue
 			}
-			sum, written := resources.List{}, resources.List{}
-			for _, ch := range p.Children {
-				if !ch.Implicit() {
-					// Volcano reads each child's list with NewResource
-					// (rounded up) before adding: two 500u are 2m.
-					sum.AddVolcano(childValue(ch, b))
-					written.AddVolcano(writtenValue(ch))
-				}
-			}
+			sum, written := childSums(p, b, childValue, writtenValue)
 			schedParent := parentValue(p)
 			if p.Name != model.RootQueue {
 				schedParent = childValue(p, b)
@@ -368,6 +360,20 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// childSums adds up the children's values as the scheduler reads them
+// (childValue) and as written: Volcano reads each child's list with
+// NewResource (rounded up) before adding, so two 500u are 2m.
+func childSums(p *model.Queue, b volcano.Behaviour, childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue func(*model.Queue) resources.List) (sum, written resources.List) {
+	sum, written = resources.List{}, resources.List{}
+	for _, ch := range p.Children {
+		if !ch.Implicit() {
+			sum.AddVolcano(childValue(ch, b))
+			written.AddVolcano(writtenValue(ch))
+		}
+	}
+	return sum, written
 }
 
 // withWebhookNotes drops LessPartlyZero's note where the value is above 0

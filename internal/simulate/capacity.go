@@ -301,24 +301,7 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 		}
 	}
 	parent.ChildrenGuarantee, parent.ChildrenDeserved = sumG, sumD
-	// A leaf is checked too, against an empty sum: a negative deserved or
-	// guarantee fails (capacity.go:818/824@v1.13.3; class
-	// negative-leaf-quota of the scheduler oracle).
-	for _, s := range []struct {
-		what     string
-		own, sum Resource
-	}{{"deserved", parent.Deserved, sumD}, {"guarantee", parent.Guarantee, sumG}} {
-		over := s.own.LessPartly(s.sum, Zero)
-		if len(over) == 0 {
-			continue
-		}
-		msg := fmt.Sprintf("the children of %s add up to more %s than it has: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over))
-		if len(n.children) == 0 {
-			msg = fmt.Sprintf("leaf queue %s has a negative %s, below its children's empty sum: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over))
-		}
-		addEvent(res, hierarchyEvent(b, parent.Name, over, msg,
-			fmt.Sprintf("Sum of child queue %s exceeds parent queue %s %s", s.what, parent.Name, s.what)))
-	}
+	checkSums(b, n, res)
 	for _, c := range n.children {
 		check(b, qk, c, res)
 	}
@@ -348,6 +331,30 @@ func inherit(qk capacityQuirks, cr *QueueResult, parent Resource) {
 	for _, name := range names {
 		cr.Capability = cr.Capability.With(name, parent.Scalars[name])
 		cr.Inherited = append(cr.Inherited, name)
+	}
+}
+
+// checkSums compares a queue's deserved and guarantee with its children's
+// sums (in ChildrenDeserved and ChildrenGuarantee). A leaf is checked too,
+// against an empty sum: a negative deserved or guarantee fails
+// (capacity.go:818/824@v1.13.3; class negative-leaf-quota of the scheduler
+// oracle).
+func checkSums(b volcano.Behaviour, n *hnode, res *Result) {
+	parent, sumD, sumG := n.res, n.res.ChildrenDeserved, n.res.ChildrenGuarantee
+	for _, s := range []struct {
+		what     string
+		own, sum Resource
+	}{{"deserved", parent.Deserved, sumD}, {"guarantee", parent.Guarantee, sumG}} {
+		over := s.own.LessPartly(s.sum, Zero)
+		if len(over) == 0 {
+			continue
+		}
+		msg := fmt.Sprintf("the children of %s add up to more %s than it has: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over))
+		if len(n.children) == 0 {
+			msg = fmt.Sprintf("leaf queue %s has a negative %s, below its children's empty sum: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over))
+		}
+		addEvent(res, hierarchyEvent(b, parent.Name, over, msg,
+			fmt.Sprintf("Sum of child queue %s exceeds parent queue %s %s", s.what, parent.Name, s.what)))
 	}
 }
 
