@@ -217,7 +217,23 @@ Volcano: the job and PodGroup webhooks accept only Open queues, and the
 scheduler does not enqueue jobs of a closed queue, so new work there never
 starts.
 
-Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere.`,
+What the input can say about the state (issue 15, like VCQ306): the Queue CRD
+has the status subresource, so the API server drops status from a created
+queue before admission and keeps the stored status on an update
+(PrepareForCreate and PrepareForUpdate, k8s.io/apiextensions-apiserver
+pkg/registry/customresource/strategy.go:150-151@v0.35.3;
+subresources.status in config/crd/volcano/bases/scheduling.volcano.sh_queues.yaml:242@v1.15.1).
+A status.state in a manifest someone writes is therefore never applied:
+applying the file creates the queue Open (the queue controller sets it), and
+the job harness of the differential oracle admits work on such a queue. Only
+a manifest dumped from a cluster (kubectl get queue -o yaml: it carries
+metadata.resourceVersion, uid or creationTimestamp, which the API server
+sets) reports the live state. So the finding is a warning for a dump, and
+information that the state will not apply for a written manifest.
+
+Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere; in
+a written manifest, drop the status, and close a queue with vcctl queue
+operate -a close.`,
 	},
 	Check: func(c *rule.Context) {
 		eachPlacement(c.Model, func(p placement) {
@@ -225,9 +241,26 @@ Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere.`,
 			if !ok || q.Implicit() {
 				return
 			}
-			if state := q.Spec.Status.State; state == "Closed" || state == "Closing" {
-				c.Report(p.obj, p.pos(), "%s targets queue %s, which is %s; Volcano does not admit or enqueue new work there", p.obj.ID(), p.queue, state)
+			state := q.Spec.Status.State
+			if state != "Closed" && state != "Closing" {
+				return
 			}
+			if liveDump(q.Obj) {
+				c.Report(p.obj, p.pos(), "%s targets queue %s, which is %s in the cluster this manifest was read from (it carries metadata the API server sets); Volcano does not admit or enqueue new work there", p.obj.ID(), p.queue, state)
+				return
+			}
+			c.ReportAs(finding.Info, p.obj, p.pos(), "%s targets queue %s, whose manifest says status.state %s; the API server drops status when it creates the queue (status subresource), so applying it makes the queue Open and Volcano admits this work; only a queue already closed in the cluster (vcctl queue operate -a close) refuses it", p.obj.ID(), p.queue, state)
 		})
 	},
+}
+
+// liveDump reports whether a manifest was read back from a cluster: it
+// carries metadata only the API server sets, so its status is the live one.
+func liveDump(o *manifest.Object) bool {
+	for _, k := range []string{"resourceVersion", "uid", "creationTimestamp"} {
+		if o.Node("metadata", k) != nil {
+			return true
+		}
+	}
+	return false
 }
