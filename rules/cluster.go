@@ -209,7 +209,13 @@ Volcano (seed 000):
   queue's realCapability with Sub and panicked the same way (proportion.go:120
   and capacity.go:119 at v1.10.0; fixed in 1.9.1 and 1.10.1);
   in 1.11.x hierarchical capacity panicked when the first-level guarantees
-  exceeded root's real capability, the cluster (#4179).
+  exceeded root's real capability, the cluster (#4179); but
+  checkHierarchicalQueue returns at its first failed check
+  (capacity.go:661-672@v1.11.2), so where the input configures that plugin
+  and the replay of its session (no jobs assumed, see VCQ205) stops at an
+  earlier check, the message says the Sub is never reached instead of
+  claiming a panic (class halt-before-guarantee-panic of the scheduler
+  oracle, docs/oracle.md).
   The scheduler oracle (docs/oracle.md) ran proportion's session with one
   pending 1-cpu job per queue on a 32-cpu, 128Gi node: v1.10.2 and v1.11.2
   panic with that message on every case whose guarantees exceed the node
@@ -240,7 +246,7 @@ Node manifests in the input. Fix: lower the guarantees, or add capacity.`,
 		c.Report(q.Obj, guaranteeReportPos(q, name),
 			"the guarantees of all queues add up to more than the cluster has: %s (cluster from %s; guaranteed %s: %s); %s",
 			resources.FormatExcesses(excess), origins(cl, excess), name, contributionList(c.Model, parts, name),
-			guaranteeConsequence(c.Volcano, use, unguaranteed(c.Model, parts)))
+			replayedGuaranteeConsequence(c, guaranteeConsequence(c.Volcano, use, unguaranteed(c.Model, parts))))
 	},
 }
 

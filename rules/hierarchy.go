@@ -311,6 +311,10 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 		if !b.HierarchySupported {
 			return
 		}
+		if r := replayRequestClamped(c); r != nil {
+			replayedSum(c, r, list, field, childValue)
+			return
+		}
 		clamped := clampedDeservedFailures(c, field)
 		if field == "deserved" && clamped.allows(model.RootQueue) {
 			rootDeservedVsCluster(c, childValue)
@@ -411,8 +415,7 @@ func (f failingParents) allows(name string) bool { return f == nil || f[name] }
 // reported (class deserved-clamped-by-real-capability of the scheduler
 // oracle: a child without a capability inherits its parent's, and a
 // first-level deserved above the cluster is capped at it). 1.11 also caps
-// deserved at the jobs' requests, which the input does not hold, so it keeps
-// the rule's own comparison.
+// deserved at the jobs' requests: replayRequestClamped decides there.
 func clampedDeservedFailures(c *rule.Context, field string) failingParents {
 	b := c.Volcano
 	if field != "deserved" || !b.HierarchyDeservedClamped || b.DeservedClampedToRequest || c.Cluster == nil {
@@ -674,6 +677,8 @@ guarantee the root Queue sets itself, and then it is checked here too.
 
 ` + hierarchySeverityDoc + `
 
+` + replay111Doc + `
+
 Fix: give the parent a guarantee at least the sum of its children's, or
 lower the children's.`,
 }, guaranteePath, "guarantee", "guarantees", guaranteeFor, guaranteeOf, guaranteeOf)
@@ -705,6 +710,8 @@ with the parent's deserved by LessPartly(Zero): a device key the parent's
 deserved lacks is refused even at "0" (validate_queue.go:604-628@v1.15.1).
 
 ` + hierarchySeverityDoc + `
+
+` + replay111Doc + `
 
 Fix: raise the parent's deserved to at least the children's sum, or lower
 the children's.`,
