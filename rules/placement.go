@@ -244,7 +244,11 @@ func reportRootBeforeHierarchy(c *rule.Context, p placement) {
 	}
 	// No PodGroup validating webhook before 1.12; the scheduler skips a
 	// job whose queue does not exist (cache.go:1372@v1.10.2).
-	c.ReportAs(finding.Warning, p.obj, p.pos(), "%s %s; Volcano %s has no PodGroup validating webhook (it came in 1.12), so the PodGroup is stored and stays Pending: the scheduler ignores a job whose queue does not exist; submit it to default or a queue the input defines", p.obj.ID(), missing, v)
+	pg := "the PodGroup"
+	if p.obj.Kind != manifest.KindPodGroup {
+		pg = "its PodGroup"
+	}
+	c.ReportAs(finding.Warning, p.obj, p.pos(), "%s %s; Volcano %s has no PodGroup validating webhook (it came in 1.12), so %s is stored and stays Pending: the scheduler ignores a job whose queue does not exist; submit it to default or a queue the input defines", p.obj.ID(), missing, v, pg)
 }
 
 var queueClosed = rule.Go{
