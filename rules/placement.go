@@ -126,7 +126,8 @@ label volcano.sh/queue-name, a Kubeflow training job's
 spec.runPolicy.schedulingPolicy.queue, a SparkApplication's
 spec.batchSchedulerOptions.queue; see docs/inputs.md) names a queue that
 is not in the input. default always exists (Volcano creates it), and so
-does root.
+does root from 1.11 (no release before creates it; VCQ604 reports work
+submitted there).
 
 Volcano: the job and PodGroup webhooks reject a missing queue at
 admission (jobs/validate/admit_job.go); objects created before the queue
@@ -173,26 +174,46 @@ var jobInRootQueue = rule.Go{
 		Doc: `Fires when a Job, PodGroup or Volcano-scheduled workload targets the
 root queue.
 
-Volcano: root is the top of the queue hierarchy, created by the
-scheduler; it has children and never runs jobs itself. The job webhook
-rejects jobs in root since 1.11 (jobs/validate/admit_job.go), and with
-hierarchy enabled a PodGroup in root is a job in a non-leaf queue, which
-stops all scheduling (VCQ208).
+Volcano: from 1.11 root is the top of the queue hierarchy, created by the
+scheduler (newDefaultAndRootQueue, cache.go:495@v1.11.2); it has children
+and never runs jobs itself. The job webhook rejects jobs in root since 1.11
+(jobs/validate/admit_job.go:249@v1.11.2), and with hierarchy enabled a
+PodGroup in root is a job in a non-leaf queue, which stops all scheduling
+(VCQ208).
 
-Severity: an error for a Job, and before 1.11. From 1.11 a PodGroup (or a
-workload whose controller makes one) in root is admitted
-(validate_podgroup.go:102@v1.15.1 checks only that the queue exists and
-is Open): the finding is then VCQ208's scheduler halt, an error when the
-input configures the capacity plugin with enableHierarchy, else a warning.
+Severity from 1.11: an error for a Job. A PodGroup (or a workload whose
+controller makes one) in root is admitted (validate_podgroup.go:102@v1.15.1
+checks only that the queue exists and is Open): the finding is then
+VCQ208's scheduler halt, an error when the input configures the capacity
+plugin with enableHierarchy, else a warning.
 
-Fix: submit to a leaf queue.`,
+Before 1.11 root means nothing to Volcano and nobody creates it: the
+scheduler creates only the default queue (newDefaultQueue,
+cache.go:489@v1.10.2, :486@v1.9.1, the queue create at :435@v1.8.2). So a
+Job in root is refused because its queue does not exist ("unable to find
+job queue", admit_job.go:226-228@v1.8.2-v1.10.2), an error. A PodGroup is
+admitted, since no PodGroup validating webhook exists before 1.12, and the
+scheduler ignores a job whose queue does not exist ("does not exist,
+ignore it", cache.go:1372@v1.10.2 and @v1.9.1, :1215@v1.8.2): it stays
+Pending, a warning, as VCQ601 says for other missing queues. When the
+input defines a Queue named root, it is an ordinary queue there (the
+proportion plugin has no hierarchy and no root), and the rule is silent.
+Checked against the job webhook of v1.10.2, v1.9.1 and v1.8.2 by the
+differential oracle (docs/oracle.md).
+
+Fix: submit to a leaf queue (before 1.11: to default or a queue the input
+defines).`,
 	},
 	Check: func(c *rule.Context) {
 		eachPlacement(c.Model, func(p placement) {
 			if p.queue != model.RootQueue {
 				return
 			}
-			if p.obj.Kind == manifest.KindJob || !c.Volcano.HierarchySupported {
+			if !c.Volcano.HierarchySupported {
+				reportRootBeforeHierarchy(c, p)
+				return
+			}
+			if p.obj.Kind == manifest.KindJob {
 				c.Report(p.obj, p.pos(), "%s targets the root queue, which never runs jobs; submit it to a leaf queue", p.obj.ID())
 				return
 			}
@@ -204,6 +225,30 @@ Fix: submit to a leaf queue.`,
 			c.ReportAs(sev, p.obj, p.pos(), "%s targets the root queue, which never runs jobs; no webhook checks this for a %s; %s; submit it to a leaf queue", p.obj.ID(), p.obj.Kind, outcome)
 		})
 	},
+}
+
+// reportRootBeforeHierarchy is VCQ604 before 1.11, where root is no
+// special queue and the scheduler does not create it (newDefaultQueue,
+// cache.go:489@v1.10.2): a root the input defines is an ordinary queue,
+// and a missing one is a missing queue like VCQ601's.
+func reportRootBeforeHierarchy(c *rule.Context, p placement) {
+	if q, ok := c.Model.Queue(model.RootQueue); ok && !q.Implicit() {
+		return
+	}
+	v := c.Volcano.Version.Short()
+	missing := fmt.Sprintf("targets queue root, which Volcano %s does not create (before 1.11 the scheduler creates only default) and the input does not define", v)
+	if p.obj.Kind == manifest.KindJob {
+		// "unable to find job queue", admit_job.go:228@v1.10.2.
+		c.Report(p.obj, p.pos(), "%s %s; the job webhook rejects a Job whose queue does not exist (unless a Queue named root was created by hand); submit it to default or a queue the input defines", p.obj.ID(), missing)
+		return
+	}
+	// No PodGroup validating webhook before 1.12; the scheduler skips a
+	// job whose queue does not exist (cache.go:1372@v1.10.2).
+	pg := "the PodGroup"
+	if p.obj.Kind != manifest.KindPodGroup {
+		pg = "its PodGroup"
+	}
+	c.ReportAs(finding.Warning, p.obj, p.pos(), "%s %s; Volcano %s has no PodGroup validating webhook (it came in 1.12), so %s is stored and stays Pending: the scheduler ignores a job whose queue does not exist; submit it to default or a queue the input defines", p.obj.ID(), missing, v, pg)
 }
 
 var queueClosed = rule.Go{
