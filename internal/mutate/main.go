@@ -29,6 +29,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
@@ -104,6 +105,9 @@ func parseIDs(s string) (map[int]bool, error) {
 func run(ctx context.Context, o options, w io.Writer) (int, error) {
 	if o.every < 1 || o.jobs < 1 {
 		return 0, fmt.Errorf("-every and -jobs must be at least 1")
+	}
+	if o.save != "" && o.only != "" && (o.every != 1 || o.ids != nil) {
+		return 0, fmt.Errorf("-results with -file replaces all of that file's rows: -every and -sites would leave some out")
 	}
 	all, err := collect(o.dir, o.only)
 	if err != nil {
@@ -214,6 +218,19 @@ func textualVerdict(ctx context.Context, b builder, r runner, s site, why string
 	return r.verdict(ctx, bins, b.pkgs, 0)
 }
 
+// saveResults writes -results: every mutant of a full run, or, for a run
+// over one -file, that file's rows spliced into the full run's results.
+func saveResults(o options, command string, results []result) error {
+	switch {
+	case o.save == "":
+		return nil
+	case o.only == "":
+		return writeResults(o.save, command, results)
+	default:
+		return spliceResults(o.save, filepath.ToSlash(filepath.Join(o.dir, o.only)), command, results)
+	}
+}
+
 func summarise(o options, results []result, wrong, stale []string, w io.Writer) (int, error) {
 	sort.Slice(results, func(i, j int) bool { return results[i].id < results[j].id })
 	sc := tally(results)
@@ -229,10 +246,8 @@ func summarise(o options, results []result, wrong, stale []string, w io.Writer) 
 	for _, s := range stale {
 		fmt.Fprintln(w, "listed as equivalent but no such mutant:", s)
 	}
-	if o.save != "" {
-		if err := writeResults(o.save, strings.Join(os.Args, " "), results); err != nil {
-			return 0, err
-		}
+	if err := saveResults(o, strings.Join(os.Args, " "), results); err != nil {
+		return 0, err
 	}
 	if len(wrong) > 0 || len(stale) > 0 || (o.min > 0 && sc.adjusted() < o.min) {
 		return 1, nil
