@@ -335,3 +335,55 @@ spec:
 		})
 	}
 }
+
+// Neither a node without GPU feature discovery labels (its nvidia.com/gpu
+// still counts) nor a CPU-only node is changed by MIG: with no MIG anywhere
+// else, a GPU quota above the cluster is VCQ402's business, not VCQ501's.
+func TestWholeGPUsIgnoreNodesWithoutGPUFacts(t *testing.T) {
+	dir := t.TempDir()
+	copyFile(t, filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml"), filepath.Join(dir, "mig-config.yaml"))
+	writeFile(t, filepath.Join(dir, "nodes.yaml"), `apiVersion: v1
+kind: Node
+metadata:
+  name: gpu-1
+  labels:
+    nvidia.com/gpu.product: NVIDIA-A100-SXM4-80GB
+    nvidia.com/gpu.count: "8"
+    nvidia.com/mig.strategy: mixed
+    nvidia.com/mig.config: all-disabled
+status:
+  allocatable:
+    cpu: "126"
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: unlabelled-gpu-node
+status:
+  allocatable:
+    cpu: "64"
+    nvidia.com/gpu: "4"
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: cpu-1
+status:
+  allocatable:
+    cpu: "64"
+`)
+	writeFile(t, filepath.Join(dir, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: q
+spec:
+  capability:
+    nvidia.com/gpu: "13"
+`)
+	if fs := runAt(t, "1.15", "VCQ501", dir); len(fs) != 0 {
+		t.Fatalf("VCQ501 findings %v, want none", fs)
+	}
+	if fs := runAt(t, "1.15", "VCQ402", dir); len(fs) != 1 {
+		t.Fatalf("VCQ402 findings %v, want one (13 > 12 GPUs)", fs)
+	}
+}
