@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"runtime"
@@ -218,6 +219,30 @@ func textualVerdict(ctx context.Context, b builder, r runner, s site, why string
 	return r.verdict(ctx, bins, b.pkgs, 0)
 }
 
+// command is how the results were produced, for the results file: the
+// arguments as `go run` takes them (os.Args[0] is a temporary binary there)
+// and the commit measured, marked when the work tree had changes.
+func command(root string) string {
+	cmd := strings.TrimSpace("go run ./internal/mutate " + strings.Join(os.Args[1:], " "))
+	git := func(args ...string) string {
+		c := exec.Command("git", args...)
+		c.Dir = root
+		out, err := c.Output()
+		if err != nil {
+			return ""
+		}
+		return strings.TrimSpace(string(out))
+	}
+	head := git("rev-parse", "--short", "HEAD")
+	if head == "" {
+		return cmd
+	}
+	if git("status", "--porcelain", "--untracked-files=no") != "" {
+		head += ", with uncommitted changes"
+	}
+	return cmd + " (at " + head + ")"
+}
+
 // saveResults writes -results: every mutant of a full run, or, for a run
 // over one -file, that file's rows spliced into the full run's results.
 func saveResults(o options, command string, results []result) error {
@@ -246,7 +271,7 @@ func summarise(o options, results []result, wrong, stale []string, w io.Writer) 
 	for _, s := range stale {
 		fmt.Fprintln(w, "listed as equivalent but no such mutant:", s)
 	}
-	if err := saveResults(o, strings.Join(os.Args, " "), results); err != nil {
+	if err := saveResults(o, command(o.root), results); err != nil {
 		return 0, err
 	}
 	if len(wrong) > 0 || len(stale) > 0 || (o.min > 0 && sc.adjusted() < o.min) {
