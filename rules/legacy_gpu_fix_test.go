@@ -49,6 +49,8 @@ func TestLegacyGPUFixShapes(t *testing.T) {
 			"move the predicates GPU arguments to the deviceshare plugin as deviceshare.GPUNumberEnable"},
 		{"flow arguments over several lines",
 			"  - name: predicates\n    arguments: {\n      predicate.GPUSharingEnable: true\n    }\n  - name: proportion\n", ""},
+		{"flow arguments over several lines, into deviceshare's",
+			"  - name: predicates\n    arguments: {\n      predicate.GPUSharingEnable: true,\n      predicate.resources: nvidia.com/gpu\n    }\n  - name: deviceshare\n    arguments:\n      deviceshare.SchedulePolicy: binpack\n", ""},
 		{"predicates not last, without a final line break",
 			"  - name: predicates\n    arguments:\n      predicate.GPUSharingEnable: true\n  - name: proportion",
 			"move the predicates GPU arguments to the deviceshare plugin as deviceshare.GPUSharingEnable"},
