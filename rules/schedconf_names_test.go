@@ -3,6 +3,8 @@ package rules_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // TestMisplacedArgumentsFix: VCQ104's fix indents plugin arguments written
@@ -13,17 +15,20 @@ func TestMisplacedArgumentsFix(t *testing.T) {
 	const head = "actions: \"enqueue, allocate, backfill\"\ntiers:\n- plugins:\n"
 	cases := []struct {
 		name, plugins, want string // want: the fix's description, "" for none
+		fixed               string // the plugins as the fix leaves them
 	}{
 		{"arguments first, then the argument",
 			"  - arguments:\n    binpack.weight: 10\n    name: binpack\n",
-			"indent the binpack arguments under arguments:"},
+			"indent the binpack arguments under arguments:",
+			"  - arguments:\n      binpack.weight: 10\n    name: binpack\n"},
 		{"arguments first, then two arguments",
 			"  - arguments:\n    binpack.weight: 10\n    binpack.cpu: 2\n    name: binpack\n",
-			"indent the binpack arguments under arguments:"},
+			"indent the binpack arguments under arguments:",
+			"  - arguments:\n      binpack.weight: 10\n      binpack.cpu: 2\n    name: binpack\n"},
 		{"the entry starts with two arguments",
-			"  - binpack.weight: 10\n    binpack.cpu: 2\n    name: binpack\n", ""},
+			"  - binpack.weight: 10\n    binpack.cpu: 2\n    name: binpack\n", "", ""},
 		{"the entry starts with one argument",
-			"  - binpack.weight: 10\n    name: binpack\n", ""},
+			"  - binpack.weight: 10\n    name: binpack\n", "", ""},
 	}
 	eng := newEngine(t)
 	for _, tc := range cases {
@@ -38,6 +43,20 @@ func TestMisplacedArgumentsFix(t *testing.T) {
 				}
 				if got != tc.want {
 					t.Errorf("%s: fix %q, want %q", f.Pos, got, tc.want)
+				}
+				if got == "" {
+					continue
+				}
+				edits := make([]yamlpos.Edit, len(f.Fix.Edits))
+				for i, e := range f.Fix.Edits {
+					edits[i] = yamlpos.Edit{Start: e.Start, End: e.End, Text: e.Text}
+				}
+				fixed, err := yamlpos.ApplyEdits([]byte(head+tc.plugins), edits)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(fixed) != head+tc.fixed {
+					t.Errorf("%s: the fix writes\n%s\nwant\n%s", f.Pos, fixed, head+tc.fixed)
 				}
 			}
 		})
