@@ -56,6 +56,7 @@ type options struct {
 	equivalent, save string
 	min              float64
 	list             bool
+	command          string // how the run was started, for -results
 }
 
 func main() {
@@ -78,6 +79,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mutate:", err)
 		os.Exit(2)
 	}
+	o.command = command(o.root) // before the run: the commit measured, not the one at its end
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code, err := run(ctx, o, os.Stdout)
 	stop()
@@ -271,7 +273,7 @@ func summarise(o options, results []result, wrong, stale []string, w io.Writer) 
 	for _, s := range stale {
 		fmt.Fprintln(w, "listed as equivalent but no such mutant:", s)
 	}
-	if err := saveResults(o, command(o.root), results); err != nil {
+	if err := saveResults(o, o.command, results); err != nil {
 		return 0, err
 	}
 	if len(wrong) > 0 || len(stale) > 0 || (o.min > 0 && sc.adjusted() < o.min) {
