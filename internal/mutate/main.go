@@ -79,7 +79,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mutate:", err)
 		os.Exit(2)
 	}
-	o.command = command(o.root) // before the run: the commit measured, not the one at its end
+	o.command = command(o.root, o.save) // before the run: the commit measured, not the one at its end
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code, err := run(ctx, o, os.Stdout)
 	stop()
@@ -223,8 +223,9 @@ func textualVerdict(ctx context.Context, b builder, r runner, s site, why string
 
 // command is how the results were produced, for the results file: the
 // arguments as `go run` takes them (os.Args[0] is a temporary binary there)
-// and the commit measured, marked when the work tree had changes.
-func command(root string) string {
+// and the commit measured, marked when the work tree had changes besides
+// the results file itself (which a series of -file runs keeps changing).
+func command(root, results string) string {
 	cmd := strings.TrimSpace("go run ./internal/mutate " + strings.Join(os.Args[1:], " "))
 	git := func(args ...string) string {
 		c := exec.Command("git", args...)
@@ -239,7 +240,11 @@ func command(root string) string {
 	if head == "" {
 		return cmd
 	}
-	if git("status", "--porcelain", "--untracked-files=no") != "" {
+	status := []string{"status", "--porcelain", "--untracked-files=no", "--", "."}
+	if results != "" {
+		status = append(status, ":!"+results)
+	}
+	if git(status...) != "" {
 		head += ", with uncommitted changes"
 	}
 	return cmd + " (at " + head + ")"
