@@ -387,3 +387,41 @@ spec:
 		t.Fatalf("VCQ402 findings %v, want one (13 > 12 GPUs)", fs)
 	}
 }
+
+// With root protection off (the webhook manager's
+// --enable-root-queue-protection=false), 1.14.2+ lets root set its quotas,
+// and the scheduler then overwrites root's deserved and guarantee with its
+// children's sums every session; root's capability it keeps.
+func TestRootQuotaOverwrittenWithoutProtection(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "root.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: root
+spec:
+  capability:
+    cpu: "64"
+  deserved:
+    cpu: "32"
+`)
+	v, err := volcano.ParseVersion("1.15")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := rule.Env{Volcano: volcano.For(v)}
+	env.Volcano.RootQueueProtected = false
+	res, err := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: []string{dir}, Workers: 1, Env: &env})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		if f.RuleID == "VCQ206" {
+			got = append(got, f.Message)
+		}
+	}
+	want := "the root queue sets deserved, but the Volcano 1.15 scheduler overwrites root's deserved with the sum of its children's every session; this value is never used"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("VCQ206 findings %q, want only %q", got, want)
+	}
+}
