@@ -205,10 +205,16 @@ Volcano (seed 000):
   l.237: remaining.Sub(increasedDeserved).Add(decreasedDeserved)), which
   panics with "resource is not sufficient to do operation" once the
   guarantees exceed the total: the scheduler crash-loops. Fixed in 1.12.0
-  (#4273). Up to 1.10 proportion and flat capacity also computed each
-  queue's realCapability with Sub and panicked the same way (fixed in 1.11);
+  (#4273). 1.8.x, 1.9.0 and 1.10.0 proportion and flat capacity computed each
+  queue's realCapability with Sub and panicked the same way (proportion.go:120
+  and capacity.go:119 at v1.10.0; fixed in 1.9.1 and 1.10.1);
   in 1.11.x hierarchical capacity panicked when the first-level guarantees
   exceeded root's real capability, the cluster (#4179).
+  The scheduler oracle (docs/oracle.md) ran proportion's session with one
+  pending 1-cpu job per queue on a 32-cpu, 128Gi node: v1.10.2 and v1.11.2
+  panic with that message on every case whose guarantees exceed the node
+  (36 cpu in one or two queues, 41 cpu in three, 160Gi of memory) and not
+  on 32 or 20 cpu; v1.12.4 and v1.15.1 panic on none.
 - from 1.12 nothing panics, but the guarantees reserve more than exists:
   queues without a guarantee silently get nothing, and the guaranteed ones
   cannot all be served.
@@ -313,7 +319,7 @@ func guaranteeConsequence(b volcano.Behaviour, use schedulerUse, starved []strin
 	case use.proportion && b.ProportionRemainingPanics:
 		return fmt.Sprintf("with %s, Volcano %s panics with `resource is not sufficient to do operation` in every session and the scheduler crash-loops (CrashLoopBackOff; fixed in 1.12.0, #4273)", plugin, v)
 	case use.capacity && !use.hierarchy && b.RealCapabilitySubPanics:
-		return fmt.Sprintf("with capacity, Volcano %s panics with `resource is not sufficient to do operation` computing realCapability and the scheduler crash-loops (fixed in 1.11)", v)
+		return fmt.Sprintf("with capacity, Volcano %s panics with `resource is not sufficient to do operation` computing realCapability and the scheduler crash-loops (fixed in 1.9.1 and 1.10.1)", v)
 	case use.capacity && use.hierarchy && b.HierarchyGuaranteePanics:
 		return fmt.Sprintf("with hierarchical capacity, Volcano %s panics with `resource is not sufficient to do operation` when the first-level guarantees exceed root's real capability, the cluster (fixed in 1.12.0, #4179)", v)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/simulate"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
@@ -24,7 +25,19 @@ it (validate_queue.go:113@v1.12.4, :114@v1.13.3), so without such a
 configuration in the input (Volcano's built-in one has no capacity plugin)
 it is a warning whose message says what it assumes; from 1.14 a check only
 the scheduler logs is a warning too. Quantities are compared as Volcano's
-NewResource reads them (MilliValue or Value, rounded up).`
+NewResource reads them (MilliValue or Value, rounded up).
+
+Measured by the scheduler oracle (capacity plugin with enableHierarchy on
+the queues of 2,000 generated cases, per release line): sums are compared
+by LessPartly(Zero), so a device key the parent's value lacks fails even at
+"0" (capacity.go:818/824@v1.13.3, :703/709@v1.12.4); at 1.11-1.13 a leaf's
+negative deserved or guarantee fails against its children's empty sum and
+stops all scheduling; queues below a parent loop are never checked, so
+nothing is reported for them before 1.14; at 1.12, with a declared
+cluster, the children's deserved are capped at their real capability as the
+plugin computes it (a child without a capability inherits its parent's, a
+first-level deserved is capped at the cluster) before they are summed
+(capacity.go:687-703@v1.12.4).`
 
 var parentCycle = rule.Go{
 	Meta: rule.Meta{
@@ -41,13 +54,19 @@ parents is not caught. Before 1.11 the webhook never reads spec.parent and
 no plugin has hierarchical queues: a warning (class parent-not-checked of the
 differential oracle, docs/oracle.md).
 
-Scheduler: v1.15.1's capacity plugin does not detect a loop (updateAncestors,
-capacity.go:1208/1441/1456@v1.15.1: a queue enters queueOpts before its
-ancestors are walked, so the visited check cannot fire), and the oracle's
-session stayed ready with one; the loop's queues simply never reach root.
-Up to v1.13 a self-parent was reported to crash the scheduler (#4697, fixed
-in 1.14.0); the oracle did not reproduce that in a session without jobs, so
-the message no longer claims it.
+Scheduler: the capacity plugin never detects a loop (updateAncestors,
+capacity.go:634-660@v1.12.4, :734-760@v1.13.3, :1435-1468@v1.15.1: a queue
+enters queueOpts before its ancestors are walked and the walk recurses only
+into parents without attributes, so it stops at the loop silently; the
+visited check of 1.14+ cannot fire). The scheduler oracle's sessions stayed
+ready, without a panic, on every self-parent and loop of 2,000 generated
+cases on each of v1.11.2, v1.12.4, v1.13.3, v1.14.4 and v1.15.1; the loop's
+queues (and those below them) never reach root and are never computed. A
+self-parent was reported to crash the scheduler up to 1.13 (#4697); that
+did not reproduce in a session without jobs, so no message claims it. Each
+queue of the loop is its successor's parent, so a job submitted to one of
+them stops all scheduling ("is not leaf queue", capacity.go:1226@v1.15.1,
+:548@v1.13.3).
 
 Fix: point one queue of the loop at a real parent (or at root by leaving
 spec.parent empty).`,
@@ -120,7 +139,7 @@ Fix: lower the child's capability, or raise the parent's.`,
 			return
 		}
 		for _, q := range definedQueues(c.Model) {
-			if q.Parent == nil || len(q.Cycle) > 0 || len(q.Spec.Spec.Capability) == 0 {
+			if q.Parent == nil || len(q.Cycle) > 0 || len(q.Spec.Spec.Capability) == 0 || uncheckedOffTree(q, b) {
 				continue
 			}
 			var excess []resources.Excess
@@ -292,32 +311,38 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 		if !b.HierarchySupported {
 			return
 		}
-		if field == "deserved" {
+		clamped := clampedDeservedFailures(c, field)
+		if field == "deserved" && clamped.allows(model.RootQueue) {
 			rootDeservedVsCluster(c, childValue)
 		}
 		for _, p := range definedQueues(c.Model) {
+			if uncheckedOffTree(p, b) || !clamped.allows(p.Name) {
+				continue
+			}
+			if len(p.Children) == 0 && len(p.Cycle) == 0 {
+				negativeLeaf(c, p, list, field, childValue)
+			}
 			if len(p.Children) == 0 || len(p.Cycle) > 0 || !parentQuotaIsItsOwn(p, parentValue, b) {
 				continue
 			}
-			sum, written := resources.List{}, resources.List{}
-			for _, ch := range p.Children {
-				if !ch.Implicit() {
-					// Volcano reads each child's list with NewResource
-					// (rounded up) before adding: two 500u are 2m.
-					sum.AddVolcano(childValue(ch, b))
-					written.AddVolcano(writtenValue(ch))
-				}
-			}
+			sum, written := childSums(p, b, childValue, writtenValue)
 			schedParent := parentValue(p)
 			if p.Name != model.RootQueue {
 				schedParent = childValue(p, b)
 			}
-			excess := resources.Exceeding(sum, resources.VolcanoList(schedParent), resources.MissingIsZero)
+			// The scheduler compares as the webhook does, by
+			// LessPartly(Zero): a device key the parent's value lacks
+			// fails even at "0" (checkHierarchicalQueue,
+			// capacity.go:818-828@v1.13.3, :703-713@v1.12.4,
+			// :1522-1535@v1.15.1; class zero-scalar-key-parent-lacks of
+			// the scheduler oracle, where 1.12 and 1.13 halt on it).
+			excess := resources.LessPartlyZero(resources.VolcanoList(schedParent), sum)
 			var refused []resources.Excess
 			if p.Name != model.RootQueue {
 				refused = webhookSumExcess(p, written, parentValue(p), b)
 			}
 			admission := len(refused) > 0
+			excess = withWebhookNotes(excess, refused)
 			if len(excess) == 0 {
 				if !admission || !b.HierarchyAdmission {
 					continue
@@ -335,6 +360,116 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
+}
+
+// childSums adds up the children's values as the scheduler reads them
+// (childValue) and as written: Volcano reads each child's list with
+// NewResource (rounded up) before adding, so two 500u are 2m.
+func childSums(p *model.Queue, b volcano.Behaviour, childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue func(*model.Queue) resources.List) (sum, written resources.List) {
+	sum, written = resources.List{}, resources.List{}
+	for _, ch := range p.Children {
+		if !ch.Implicit() {
+			sum.AddVolcano(childValue(ch, b))
+			written.AddVolcano(writtenValue(ch))
+		}
+	}
+	return sum, written
+}
+
+// withWebhookNotes drops LessPartlyZero's note where the value is above 0
+// (the key's absence matters only for a 0), and words a 0 as the webhook
+// does where both name the resource.
+func withWebhookNotes(excess, refused []resources.Excess) []resources.Excess {
+	notes := map[string]string{}
+	for _, r := range refused {
+		notes[r.Name] = r.Note
+	}
+	out := make([]resources.Excess, len(excess))
+	for i, e := range excess {
+		if e.Value.Sign() > 0 {
+			e.Note = ""
+		} else if n, ok := notes[e.Name]; ok {
+			e.Note = n
+		}
+		out[i] = e
+	}
+	return out
+}
+
+// failingParents is the set of queues whose children's deserved the
+// replayed capacity plugin finds above their own; nil means every queue is
+// checked by the rule's own comparison.
+type failingParents map[string]bool
+
+func (f failingParents) allows(name string) bool { return f == nil || f[name] }
+
+// clampedDeservedFailures replays the capacity plugin where its deserved
+// depends on the cluster (1.12: checkHierarchicalQueue caps each child's
+// deserved at its real capability, which comes from its ancestors'
+// capabilities and the cluster, before summing, v1.12.4 capacity.go:690-703)
+// and a cluster is declared. Only the parents the replay finds failing are
+// reported (class deserved-clamped-by-real-capability of the scheduler
+// oracle: a child without a capability inherits its parent's, and a
+// first-level deserved above the cluster is capped at it). 1.11 also caps
+// deserved at the jobs' requests, which the input does not hold, so it keeps
+// the rule's own comparison.
+func clampedDeservedFailures(c *rule.Context, field string) failingParents {
+	b := c.Volcano
+	if field != "deserved" || !b.HierarchyDeservedClamped || b.DeservedClampedToRequest || c.Cluster == nil {
+		return nil
+	}
+	res := simulate.RunHierarchy(simulate.Input{Queues: simulate.FromModel(c.Model), Total: c.Cluster.Allocatable, TotalKnown: true, Volcano: b})
+	out := failingParents{}
+	for _, e := range res.Events {
+		if e.Kind >= simulate.Halts && strings.HasPrefix(e.Volcano, "Sum of child queue deserved") {
+			out[e.Queue] = true
+		}
+	}
+	return out
+}
+
+// uncheckedOffTree reports whether q is off root's tree (below a parent
+// loop or a missing parent, model.Queue.Depth -1) in a version where only
+// the scheduler checks the hierarchy (1.11-1.13): checkHierarchicalQueue
+// walks down from root, so it never reaches such a queue (class
+// below-a-loop of the scheduler oracle; a missing parent halts on its own,
+// VCQ201). From 1.14 the webhook compares a queue with its parent wherever
+// it is, so the rules still report it.
+func uncheckedOffTree(q *model.Queue, b volcano.Behaviour) bool {
+	return q.Depth < 0 && b.HierarchyFailure == volcano.HierarchyHalts
+}
+
+// negativeLeaf reports, where a failed hierarchy check stops all
+// scheduling (1.11-1.13), a leaf queue whose deserved or guarantee, as the
+// scheduler computes it (value), is negative: checkHierarchicalQueue runs on
+// leaves too and compares the queue's own value with its children's sum,
+// an empty resource, by LessPartly(Zero), so a negative cpu, memory or
+// device fails (capacity.go:818/824@v1.13.3, :703/709@v1.12.4; class
+// negative-leaf-quota of the scheduler oracle). Before 1.14 the webhook
+// admits the sign (VCQ304 is a warning there). A deserved raised to a
+// guarantee of 0 or more (1.11-1.12) is no longer negative.
+func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, value func(*model.Queue, volcano.Behaviour) resources.List) {
+	b := c.Volcano
+	if b.HierarchyFailure != volcano.HierarchyHalts || q.Parent == nil || q.Implicit() || q.Name == model.RootQueue {
+		return
+	}
+	var neg []resources.Excess
+	for _, e := range resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil) {
+		if e.Limit.Sign() < 0 {
+			neg = append(neg, e)
+		}
+	}
+	if len(neg) == 0 {
+		return
+	}
+	parts := make([]string, len(neg))
+	for i, e := range neg {
+		parts[i] = e.Name + " " + resources.Format(e.Limit)
+	}
+	sev, outcome := schedulerHalt(c.Model, b, b.HierarchyConsequence())
+	c.ReportAs(sev, q.Obj, keyPos(q.Obj, list, neg[0].Name),
+		"queue %s has a negative %s (%s), which the capacity plugin compares with its children's sum, 0 for a leaf queue; %s",
+		q.Name, field, strings.Join(parts, ", "), outcome)
 }
 
 // rootDeservedVsCluster reports, for 1.11-1.13, first-level queues whose
@@ -361,12 +496,12 @@ func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcan
 		}
 		sum.AddVolcano(childValue(ch, b))
 	}
-	excess := resources.Exceeding(sum, resources.VolcanoList(c.Cluster.Allocatable), resources.MissingIsZero)
+	excess := resources.LessPartlyZero(resources.VolcanoList(c.Cluster.Allocatable), sum)
 	if len(excess) == 0 {
 		return
 	}
 	for _, ch := range root.Children {
-		if v, ok := childValue(ch, b)[excess[0].Name]; ok && v.Sign() > 0 && !ch.Implicit() {
+		if _, ok := childValue(ch, b)[excess[0].Name]; ok && !ch.Implicit() {
 			first = ch
 			break
 		}

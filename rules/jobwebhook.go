@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"flag"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -11,6 +13,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
@@ -60,13 +63,14 @@ Fix: give every task of the Job its own name.`,
 	Check: func(c *rule.Context) {
 		for _, j := range c.Model.Jobs {
 			seen := map[string]int{}
-			for i, t := range j.Spec.Spec.Tasks {
-				if first, dup := seen[t.Name]; dup {
+			for i := range j.Spec.Spec.Tasks {
+				name := j.TaskName(i)
+				if first, dup := seen[name]; dup {
 					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %d is named %q like task %d; the job webhook refuses it (\"duplicated task name\")",
-						j.Obj.ID(), i, t.Name, first)
+						j.Obj.ID(), i, name, first)
 					break // the webhook stops at the first repeat
 				}
-				seen[t.Name] = i
+				seen[name] = i
 			}
 		}
 	},
@@ -237,11 +241,12 @@ Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 	Check: func(c *rule.Context) {
 		for _, j := range c.Model.Jobs {
 			name := j.Spec.Metadata.Name
-			for i, t := range j.Spec.Spec.Tasks {
-				pod := fmt.Sprintf("%s-%s-%d", name, t.Name, i)
+			for i := range j.Spec.Spec.Tasks {
+				task := j.TaskName(i)
+				pod := fmt.Sprintf("%s-%s-%d", name, task, i)
 				if errs := validation.IsQualifiedName(pod); len(errs) > 0 {
 					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %s: pod name %q is not a qualified name (%s); the job webhook refuses the Job",
-						j.Obj.ID(), t.Name, pod, strings.Join(errs, "; "))
+						j.Obj.ID(), task, pod, strings.Join(errs, "; "))
 					break
 				}
 			}
@@ -256,23 +261,31 @@ Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 var badJobPlugin = rule.Go{
 	Meta: rule.Meta{
 		ID: "VCQ610", Name: "bad-job-plugin", Severity: finding.Error,
-		Summary: "a Volcano Job names a job plugin the release lacks, or an mpi master task it does not have",
+		Summary: "a Volcano Job names a job plugin the release lacks, or an mpi master or worker task it does not have",
 		Doc: `Fires on a Job's spec.plugins entry that names no job plugin of the target
-release, and on an mpi plugin whose master task (--master, default
-"master") is not one of the Job's tasks.
+release, on an mpi plugin whose master task (--master, default "master")
+is not one of the Job's tasks, and before 1.15 on an mpi plugin whose
+worker task (--worker, default "worker") is not one either.
 
 Volcano: validateJobCreate refuses "unable to find job plugin" for a name
 plugins.GetPluginBuilder does not know (admit_job.go:185-192@v1.15.1) and
 "The specified mpi master task was not found" (admit_job.go:135-142), in
-every release from v1.8.2. The job plugins registered
+every release from v1.8.2; releases before 1.15 also refuse "The specified
+mpi worker task was not found" (admit_job.go:154@v1.13.3, :143@v1.14.4,
+:155@v1.8.2; the check is gone at v1.15.0). The plugin reads --master and
+--worker with Go's flag package (addFlags, mpi.go:68-70@v1.15.1), which
+stops at the first argument that is not a flag or does not parse, and the
+webhook looks the names up among the task names the mutating webhook set
+(an unnamed task i is "default<i>"). The job plugins registered
 (pkg/controllers/job/plugins/factory.go at each tag): ssh, env, svc,
 tensorflow, mpi, pytorch; hcclrank from 1.12; ray from 1.13.
 
-Fix: use a plugin of the release, and name the mpi master task with
---master=<task> or call the task "master".`,
+Fix: use a plugin of the release, and name the mpi tasks with
+--master=<task> and --worker=<task>, or call them "master" and "worker".`,
 	},
 	Check: func(c *rule.Context) {
 		known := jobPlugins(c.Volcano)
+		checkWorker := !c.Volcano.Version.AtLeast(1, 15, 0)
 		for _, j := range c.Model.Jobs {
 			plugins := j.Spec.Spec.Plugins
 			names := make([]string, 0, len(plugins))
@@ -290,14 +303,15 @@ Fix: use a plugin of the release, and name the mpi master task with
 				if name != "mpi" {
 					continue
 				}
-				master := mpiMaster(plugins[name])
-				found := false
-				for _, t := range j.Spec.Spec.Tasks {
-					found = found || t.Name == master
-				}
-				if !found {
+				// The webhook returns at the first missing task, master first.
+				master, worker := mpiTaskNames(plugins[name])
+				switch {
+				case !hasTask(j, master):
 					c.Report(j.Obj, pos, "%s: the mpi plugin's master task %q is not a task of the Job; the job webhook refuses it (\"The specified mpi master task was not found\")",
 						j.Obj.ID(), master)
+				case checkWorker && !hasTask(j, worker):
+					c.Report(j.Obj, pos, "%s: the mpi plugin's worker task %q is not a task of the Job; the Volcano %s job webhook refuses it (\"The specified mpi worker task was not found\"; 1.15 dropped this check)",
+						j.Obj.ID(), worker, c.Volcano.Version.Short())
 				}
 			}
 		}
@@ -315,22 +329,172 @@ func jobPlugins(b volcano.Behaviour) map[string]bool {
 	return m
 }
 
-// mpiMaster is the master task name the mpi plugin parses from its
-// arguments with a Go flag set (--master, default "master": mpi.go:68
-// @v1.15.1); the last value given wins, as with package flag.
-func mpiMaster(args []string) string {
-	master := "master"
-	for i := 0; i < len(args); i++ {
-		a := strings.TrimLeft(args[i], "-")
-		if len(a) == len(args[i]) || len(args[i])-len(a) > 2 {
-			continue // not a flag
-		}
-		if v, ok := strings.CutPrefix(a, "master="); ok {
-			master = v
-		} else if a == "master" && i+1 < len(args) {
-			master = args[i+1]
-			i++
+// hasTask says whether one of j's tasks is named name, as
+// GetTaskIndexUnderJob looks it up after the mutating webhook.
+func hasTask(j *model.Job, name string) bool {
+	for i := range j.Spec.Spec.Tasks {
+		if j.TaskName(i) == name {
+			return true
 		}
 	}
-	return master
+	return false
+}
+
+// mpiTaskNames are the master and worker task names the mpi plugin parses
+// from its arguments (addFlags, mpi.go:66-74@v1.15.1, :64-72@v1.8.2): a
+// Go flag set of --master, --worker (defaults "master",
+// "worker") and the integer --port, parsed with ContinueOnError. The
+// standard library's own parser is used, so that what it keeps when it
+// stops (at the first non-flag argument, or at an argument it refuses)
+// is exactly what Volcano keeps.
+func mpiTaskNames(args []string) (master, worker string) {
+	fs := flag.NewFlagSet("mpi", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&master, "master", "master", "")
+	fs.StringVar(&worker, "worker", "worker", "")
+	fs.Int("port", 22, "")
+	_ = fs.Parse(args) // Volcano logs the error and keeps what was parsed
+	return master, worker
+}
+
+var dependsOnNotDAG = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ611", Name: "depends-on-not-dag", Severity: finding.Error,
+		Summary: "a Volcano Job's task dependsOn does not form a directed acyclic graph",
+		Doc: `Fires on a Job with a task that has spec.tasks[*].dependsOn when the
+dependencies cannot be ordered: a cycle (a task depending on itself
+included), a task depending on a name that is no task of the Job, or the
+same name listed twice in one dependsOn.
+
+Volcano: when any task has dependsOn, validateJobCreate runs topoSort and
+refuses the Job "job has dependencies between tasks, but doesn't form a
+directed acyclic graph(DAG)" (admit_job.go:233@v1.15.1, :236@v1.14.4,
+:257@v1.11.2-v1.13.3, :237@v1.8.2-v1.10.2; topoSort and makeGraph,
+util.go:198-253@v1.15.1, the same code in every release from v1.8.2).
+topoSort counts each listed name in a task's in-degree but removes each
+edge once, so a repeated name never reaches in-degree 0, and a name that is
+no task never starts the sort; the Job is a DAG only if every task (task
+names as the mutating webhook sets them: an unnamed task i is
+"default<i>") is sorted, so repeated task names (VCQ606) fail it too.
+
+Fix: list each task a task waits for once, name only tasks of the Job,
+and break the cycle.`,
+	},
+	Check: func(c *rule.Context) {
+		for _, j := range c.Model.Jobs {
+			checkDependsOn(c, j)
+		}
+	},
+}
+
+// checkDependsOn runs the job webhook's topoSort on j (util.go:198-253
+// @v1.15.1) and reports, at the dependsOn of the first task it cannot sort,
+// why: the reasons it finds there, else the cycle.
+func checkDependsOn(c *rule.Context, j *model.Job) {
+	tasks := j.Spec.Spec.Tasks
+	has := false
+	for _, t := range tasks {
+		has = has || t.DependsOn != nil
+	}
+	if !has {
+		return // the webhook sorts only when some task has dependsOn
+	}
+	// makeGraph: edges deduplicated, in-degrees counted per listed name; a
+	// repeated task name resets its in-degree.
+	graph := map[string]map[string]bool{}
+	inDegree := map[string]int{}
+	for i, t := range tasks {
+		name := j.TaskName(i)
+		inDegree[name] = 0
+		if t.DependsOn == nil {
+			continue
+		}
+		for _, dep := range t.DependsOn.Name {
+			if graph[dep] == nil {
+				graph[dep] = map[string]bool{}
+			}
+			graph[dep][name] = true
+			inDegree[name]++
+		}
+	}
+	var stack []string
+	for name, d := range inDegree {
+		if d == 0 {
+			stack = append(stack, name)
+		}
+	}
+	sorted := map[string]bool{}
+	for len(stack) > 0 {
+		out := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		sorted[out] = true
+		for in := range graph[out] {
+			inDegree[in]--
+			if inDegree[in] == 0 {
+				stack = append(stack, in)
+			}
+		}
+	}
+	if len(sorted) == len(tasks) {
+		return
+	}
+	first, why := unsortedReason(j, sorted)
+	path := []string{"spec", "tasks", strconv.Itoa(first)}
+	if tasks[first].DependsOn != nil {
+		path = append(path, "dependsOn")
+	}
+	c.Report(j.Obj, j.Obj.Pos(path...), "%s: the tasks' dependsOn is not a directed acyclic graph (%s); the job webhook refuses the Job (\"doesn't form a directed acyclic graph(DAG)\")",
+		j.Obj.ID(), why)
+}
+
+// unsortedReason names a task topoSort could not sort and why: the first
+// repeat of a task name, else the first task that lists a name twice or a
+// name that is no task, else the first unsorted task, which then waits in
+// a cycle (every task it waits for exists and is listed once).
+func unsortedReason(j *model.Job, sorted map[string]bool) (int, string) {
+	tasks := j.Spec.Spec.Tasks
+	names := map[string]int{}
+	for i := range tasks {
+		names[j.TaskName(i)]++
+	}
+	seen := map[string]bool{}
+	for i := range tasks {
+		name := j.TaskName(i)
+		if seen[name] {
+			return i, fmt.Sprintf("task name %q is used %d times, and the sort counts tasks", name, names[name])
+		}
+		seen[name] = true
+	}
+	firstUnsorted := -1
+	var waits []string
+	for i, t := range tasks {
+		name := j.TaskName(i)
+		if sorted[name] {
+			continue
+		}
+		var deps []string
+		if t.DependsOn != nil {
+			deps = t.DependsOn.Name
+		}
+		listed := map[string]bool{}
+		var notes, waiting []string
+		for _, dep := range deps {
+			switch {
+			case listed[dep]:
+				notes = append(notes, fmt.Sprintf("task %s lists %q twice", name, dep))
+			case names[dep] == 0:
+				notes = append(notes, fmt.Sprintf("task %s depends on %q, which is no task of the Job", name, dep))
+			case !sorted[dep]:
+				waiting = append(waiting, dep)
+			}
+			listed[dep] = true
+		}
+		if len(notes) > 0 {
+			return i, strings.Join(notes, "; ")
+		}
+		if firstUnsorted < 0 {
+			firstUnsorted, waits = i, waiting
+		}
+	}
+	return firstUnsorted, fmt.Sprintf("task %s waits for %s, and the dependencies lead into a cycle", j.TaskName(firstUnsorted), strings.Join(waits, ", "))
 }

@@ -63,7 +63,7 @@ func TestJobWebhookTables(t *testing.T) {
 }
 
 // TestMPIMaster: the master task name as the mpi plugin's flag set parses
-// it from the plugin's arguments.
+// it from the plugin's arguments (Go's flag package, as Volcano's addFlags).
 func TestMPIMaster(t *testing.T) {
 	cases := []struct {
 		args []string
@@ -82,8 +82,14 @@ func TestMPIMaster(t *testing.T) {
 		{[]string{"--worker=w", "--masterx=y"}, "master"},
 	}
 	for _, tc := range cases {
-		if got := mpiMaster(tc.args); got != tc.want {
-			t.Errorf("mpiMaster(%q) = %q, want %q", tc.args, got, tc.want)
+		if got, _ := mpiTaskNames(tc.args); got != tc.want {
+			t.Errorf("mpiTaskNames(%q) master = %q, want %q", tc.args, got, tc.want)
+		}
+	}
+	// The worker: parsed alike, and kept when a later argument stops parsing.
+	for args, want := range map[string]string{"": "worker", "--worker=w": "w", "--worker=w --masterx=y": "w", "run --worker=w": "worker", "--port=x --worker=w": "worker"} {
+		if _, got := mpiTaskNames(strings.Fields(args)); got != want {
+			t.Errorf("mpiTaskNames(%q) worker = %q, want %q", args, got, want)
 		}
 	}
 }

@@ -132,6 +132,14 @@ Volcano: the job and PodGroup webhooks reject a missing queue at
 admission (jobs/validate/admit_job.go); objects created before the queue
 was deleted, or PodGroups made by controllers, stay Pending forever.
 
+Severity: an error, except for a PodGroup before 1.12, a warning: no
+Volcano before 1.12 has a PodGroup validating webhook
+(pkg/webhooks/admission/podgroups holds only mutate at v1.11.2, and the
+Helm chart enables /podgroups/mutate only), so the PodGroup is stored and
+stays Pending; from 1.12 the PodGroup webhook refuses it ("unable to find
+queue", validate_podgroup.go:102@v1.12.0). Recorded by the differential
+oracle at v1.11.2 (docs/oracle.md, class no-podgroup-validating-webhook).
+
 vcqlint sees only its input: lint the queues together with the jobs. When
 the input defines no Queue at all, the rule stays silent.`,
 	},
@@ -144,6 +152,12 @@ the input defines no Queue at all, the rule stays silent.`,
 				return
 			}
 			if _, ok := c.Model.Queue(p.queue); ok {
+				return
+			}
+			if p.obj.Kind == manifest.KindPodGroup && !c.Volcano.Version.AtLeast(1, 12, 0) {
+				// No PodGroup validating webhook before 1.12.
+				c.ReportAs(finding.Warning, p.obj, p.pos(), "%s names queue %q, which is not defined in the input; Volcano %s has no PodGroup validating webhook (it came in 1.12), so the PodGroup is stored and stays Pending",
+					p.obj.ID(), p.queue, c.Volcano.Version.Short())
 				return
 			}
 			c.Report(p.obj, p.pos(), "%s names queue %q, which is not defined in the input; Volcano rejects it at admission or leaves it Pending",
@@ -203,7 +217,23 @@ Volcano: the job and PodGroup webhooks accept only Open queues, and the
 scheduler does not enqueue jobs of a closed queue, so new work there never
 starts.
 
-Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere.`,
+What the input can say about the state (issue 15, like VCQ306): the Queue CRD
+has the status subresource, so the API server drops status from a created
+queue before admission and keeps the stored status on an update
+(PrepareForCreate and PrepareForUpdate, k8s.io/apiextensions-apiserver
+pkg/registry/customresource/strategy.go:150-151@v0.35.3;
+subresources.status in config/crd/volcano/bases/scheduling.volcano.sh_queues.yaml:242@v1.15.1).
+A status.state in a manifest someone writes is therefore never applied:
+applying the file creates the queue Open (the queue controller sets it), and
+the job harness of the differential oracle admits work on such a queue. Only
+a manifest dumped from a cluster (kubectl get queue -o yaml: it carries
+metadata.resourceVersion, uid or creationTimestamp, which the API server
+sets) reports the live state. So the finding is a warning for a dump, and
+information that the state will not apply for a written manifest.
+
+Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere; in
+a written manifest, drop the status, and close a queue with vcctl queue
+operate -a close.`,
 	},
 	Check: func(c *rule.Context) {
 		eachPlacement(c.Model, func(p placement) {
@@ -211,9 +241,26 @@ Fix: reopen the queue (vcctl queue operate -a open) or submit elsewhere.`,
 			if !ok || q.Implicit() {
 				return
 			}
-			if state := q.Spec.Status.State; state == "Closed" || state == "Closing" {
-				c.Report(p.obj, p.pos(), "%s targets queue %s, which is %s; Volcano does not admit or enqueue new work there", p.obj.ID(), p.queue, state)
+			state := q.Spec.Status.State
+			if state != "Closed" && state != "Closing" {
+				return
 			}
+			if liveDump(q.Obj) {
+				c.Report(p.obj, p.pos(), "%s targets queue %s, which is %s in the cluster this manifest was read from (it carries metadata the API server sets); Volcano does not admit or enqueue new work there", p.obj.ID(), p.queue, state)
+				return
+			}
+			c.ReportAs(finding.Info, p.obj, p.pos(), "%s targets queue %s, whose manifest says status.state %s; the API server drops status when it creates the queue (status subresource), so applying it makes the queue Open and Volcano admits this work; only a queue already closed in the cluster (vcctl queue operate -a close) refuses it", p.obj.ID(), p.queue, state)
 		})
 	},
+}
+
+// liveDump reports whether a manifest was read back from a cluster: it
+// carries metadata only the API server sets, so its status is the live one.
+func liveDump(o *manifest.Object) bool {
+	for _, k := range []string{"resourceVersion", "uid", "creationTimestamp"} {
+		if o.Node("metadata", k) != nil {
+			return true
+		}
+	}
+	return false
 }

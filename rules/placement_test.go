@@ -8,11 +8,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/vcqlint/vcqlint/internal/finding"
 )
 
 const (
-	// placementQueues is root > parent > leaf, with a closed and a closing
-	// leaf beside it.
+	// placementQueues is root > parent > leaf, with a closed leaf (a dump
+	// of a live queue: it carries a resourceVersion) and a closing one
+	// written by hand beside it.
 	placementQueues = `apiVersion: scheduling.volcano.sh/v1beta1
 kind: Queue
 metadata: {name: parent}
@@ -25,7 +28,7 @@ spec: {parent: parent}
 ---
 apiVersion: scheduling.volcano.sh/v1beta1
 kind: Queue
-metadata: {name: shut}
+metadata: {name: shut, resourceVersion: "4821"}
 spec: {}
 status: {state: Closed}
 ---
@@ -115,10 +118,10 @@ func TestPlacementRules(t *testing.T) {
 		{"other queues", "1.15", "VCQ604", map[string]string{"q.yaml": placementQueues, "w.yaml": work("leaf")}, nil},
 
 		{"closed", "1.15", "VCQ605", map[string]string{"q.yaml": placementQueues, "w.yaml": work("shut")},
-			[]string{"Job/ml/train: Job/ml/train targets queue shut, which is Closed; Volcano does not admit or enqueue new work there",
-				"PodGroup/ml/pg: PodGroup/ml/pg targets queue shut, which is Closed", "Deployment/ml/web: Deployment/ml/web targets queue shut, which is Closed"}},
-		{"closing", "1.15", "VCQ605", map[string]string{"q.yaml": placementQueues, "w.yaml": work("closing")},
-			[]string{"which is Closing", "which is Closing", "which is Closing"}},
+			[]string{"Job/ml/train: Job/ml/train targets queue shut, which is Closed in the cluster this manifest was read from (it carries metadata the API server sets); Volcano does not admit or enqueue new work there",
+				"PodGroup/ml/pg: PodGroup/ml/pg targets queue shut, which is Closed in the cluster", "Deployment/ml/web: Deployment/ml/web targets queue shut, which is Closed in the cluster"}},
+		{"closing, written", "1.15", "VCQ605", map[string]string{"q.yaml": placementQueues, "w.yaml": work("closing")},
+			[]string{"whose manifest says status.state Closing; the API server drops status", "whose manifest says status.state Closing", "whose manifest says status.state Closing"}},
 		{"open, unset, unknown and implicit root", "1.15", "VCQ605",
 			map[string]string{"q.yaml": placementQueues, "a.yaml": work("leaf"), "b.yaml": work("nope"), "c.yaml": work("root")}, nil},
 	}
@@ -171,7 +174,7 @@ spec:
 		{"found parent and implicit root", "1.15", "VCQ201", map[string]string{"q.yaml": placementQueues}, nil},
 
 		{"sixth level", "1.15", "VCQ209", map[string]string{"q.yaml": chain(6)},
-			[]string{"Queue/l6: queue l6 is 6 levels below root (root > l1 > l2 > l3 > l4 > l5 > l6); the Volcano 1.15 queue webhook rejects queues deeper than --max-queue-depth, default 5"}},
+			[]string{"Queue/l6: queue l6 is 6 levels below root (root > l1 > l2 > l3 > l4 > l5 > l6); the Volcano 1.15 queue webhook rejects queues deeper than --max-queue-depth (5; volcano.maxQueueDepth in .vcqlint.yaml sets it)"}},
 		{"every deeper queue", "1.15", "VCQ209", map[string]string{"q.yaml": chain(7)},
 			[]string{"queue l6 is 6 levels", "queue l7 is 7 levels below root (root > l1 > l2 > l3 > l4 > l5 > l6 > l7)"}},
 		{"five levels", "1.15", "VCQ209", map[string]string{"q.yaml": chain(5)}, nil},
@@ -235,6 +238,29 @@ func expectMessages(t *testing.T, got, want []string) {
 	for i := range want {
 		if !strings.Contains(got[i], want[i]) {
 			t.Errorf("finding %d:\n got  %s\n want %s", i, got[i], want[i])
+		}
+	}
+}
+
+// VCQ605 is a warning only where the input shows the live state (a dump
+// carries metadata the API server sets); a written status.state is never
+// applied, so the finding is information there.
+func TestQueueClosedSeverity(t *testing.T) {
+	for _, tc := range []struct {
+		queue string
+		want  finding.Severity
+	}{{"shut", finding.Warning}, {"closing", finding.Info}} {
+		dir := t.TempDir()
+		writeFile(t, filepath.Join(dir, "q.yaml"), placementQueues)
+		writeFile(t, filepath.Join(dir, "w.yaml"), work(tc.queue))
+		fs := runAt(t, "1.15", "VCQ605", dir)
+		if len(fs) == 0 {
+			t.Fatalf("%s: no finding", tc.queue)
+		}
+		for _, f := range fs {
+			if f.Severity != tc.want {
+				t.Errorf("%s: %s is %s, want %s", tc.queue, f.Object, f.Severity, tc.want)
+			}
 		}
 	}
 }

@@ -8,6 +8,7 @@ import "github.com/vcqlint/vcqlint/internal/rule"
 // package, by file and then as declared (the engine sorts them by ID).
 func All() []rule.Go {
 	return []rule.Go{
+		unservedAPIGroup,              // VCQ612 (apigroup.go)
 		guaranteeSumExceedsCluster,    // VCQ401 (cluster.go)
 		quotaExceedsCluster,           // VCQ402 (cluster.go)
 		guaranteeNearCluster,          // VCQ403 (cluster.go)
@@ -31,6 +32,7 @@ func All() []rule.Go {
 		invalidLifecyclePolicy,        // VCQ607 (jobwebhook.go)
 		invalidJobName,                // VCQ609 (jobwebhook.go)
 		badJobPlugin,                  // VCQ610 (jobwebhook.go)
+		dependsOnNotDAG,               // VCQ611 (jobwebhook.go)
 		jobInNonLeafQueue,             // VCQ208 (placement.go)
 		unknownQueue,                  // VCQ601 (placement.go)
 		jobInRootQueue,                // VCQ604 (placement.go)

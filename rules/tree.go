@@ -98,7 +98,7 @@ Fix: flatten the tree, or raise --max-queue-depth on the webhook manager
 			if q.Depth <= limit {
 				continue
 			}
-			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is %d levels below root (%s); the Volcano %s queue webhook rejects queues deeper than --max-queue-depth, default %d",
+			c.Report(q.Obj, q.Obj.Pos("spec", "parent"), "queue %s is %d levels below root (%s); the Volcano %s queue webhook rejects queues deeper than --max-queue-depth (%d; volcano.maxQueueDepth in .vcqlint.yaml sets it)",
 				q.Name, q.Depth, chainFromRoot(q, tops), c.Volcano.Version.Short(), limit)
 		}
 	},

@@ -13,7 +13,20 @@ import (
 const (
 	SchedulingGroup = "scheduling.volcano.sh"
 	BatchGroup      = "batch.volcano.sh"
+	// IncubatorSchedulingGroup is kube-batch's API group, which Volcano
+	// replaced with SchedulingGroup: no Volcano release vcqlint knows
+	// installs a CRD for it (VCQ612).
+	IncubatorSchedulingGroup = "scheduling.incubator.k8s.io"
 )
+
+// UnservedObject is a document of an API group no Volcano release serves
+// (IncubatorSchedulingGroup): only its name is read, to report it.
+type UnservedObject struct {
+	Metadata ObjectMeta `json:"metadata"`
+}
+
+// OpenFields marks the type open: nothing but the name is read.
+func (UnservedObject) OpenFields() {}
 
 // ObjectMeta is the part of Kubernetes metadata that vcqlint reads.
 type ObjectMeta struct {
@@ -154,10 +167,18 @@ type JobTask struct {
 	Template     PodTemplateSpec `json:"template"`
 	// Policies are read by VCQ607 (the job webhook's validatePolicies).
 	Policies []LifecyclePolicy `json:"policies"`
+	// DependsOn is read by VCQ611 (the job webhook's topoSort).
+	DependsOn *DependsOn `json:"dependsOn"`
 }
 
-// OpenFields marks the type open: dependsOn, topologyPolicy are not read.
+// OpenFields marks the type open: topologyPolicy and the rest are not read.
 func (JobTask) OpenFields() {}
+
+// DependsOn mirrors v1alpha1.DependsOn: the tasks a task waits for.
+type DependsOn struct {
+	Name      []string `json:"name"`
+	Iteration string   `json:"iteration"`
+}
 
 // PodTemplateSpec is the part of a pod template vcqlint reads.
 type PodTemplateSpec struct {

@@ -371,3 +371,45 @@ func TestConfigVerifyRendersHelmCharts(t *testing.T) {
 		t.Errorf("broken chart: exit %d stderr %q, want it to start %q", code, stderr, want)
 	}
 }
+
+// TestWebhookFlags: volcano.rootQueueProtection and volcano.maxQueueDepth set
+// the webhook manager's flags VCQ206 and VCQ209 follow (from 1.14.2, where
+// the flags exist); older targets are unchanged, and a depth below 1 is a
+// configuration error.
+func TestWebhookFlags(t *testing.T) {
+	dir := filepath.Join(data, "webhook-flags")
+	queues := filepath.Join(dir, "queues.yaml")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		want   []string
+		absent []string
+	}{
+		{"defaults", []string{"--no-config", "--volcano-version", "1.15", "--format", "json", queues}, cli.ExitFindings,
+			[]string{`"VCQ209"`, `--max-queue-depth (5;`, `root protection`}, nil},
+		{"configured", []string{"--config", filepath.Join(dir, "flags.yaml"), "--format", "json", queues}, cli.ExitClean,
+			nil, []string{`"VCQ209"`, `root protection`}},
+		{"before 1.14.2", []string{"--config", filepath.Join(dir, "old.yaml"), "--format", "json", queues}, cli.ExitClean,
+			nil, []string{`"VCQ209"`, `root protection`}},
+		{"depth 0", []string{"--config", filepath.Join(dir, "zero.yaml"), queues}, cli.ExitError,
+			[]string{"zero.yaml:3:18: volcano.maxQueueDepth: 0 is below 1"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, code := run(t, "", nil, false, tc.args...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d; stdout %s stderr %s", code, tc.code, stdout, stderr)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(stdout+stderr, w) {
+					t.Errorf("output lacks %s:\n%s%s", w, stdout, stderr)
+				}
+			}
+			for _, a := range tc.absent {
+				if strings.Contains(stdout, a) {
+					t.Errorf("output has %s:\n%s", a, stdout)
+				}
+			}
+		})
+	}
+}

@@ -134,8 +134,10 @@ type shape struct {
 }
 
 type volcanoShape struct {
-	ExtraPlugins []string `json:"extraPlugins"`
-	ExtraActions []string `json:"extraActions"`
+	ExtraPlugins        []string `json:"extraPlugins"`
+	ExtraActions        []string `json:"extraActions"`
+	RootQueueProtection *bool    `json:"rootQueueProtection"`
+	MaxQueueDepth       *int     `json:"maxQueueDepth"`
 }
 
 type rulesShape struct {
@@ -253,7 +255,7 @@ func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
 var (
 	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano", "helm", "clusters"}
 	rulesKeys   = []string{"disable", "enable", "severity"}
-	volcanoKeys = []string{"extraPlugins", "extraActions"}
+	volcanoKeys = []string{"extraPlugins", "extraActions", "rootQueueProtection", "maxQueueDepth"}
 	helmKeys    = []string{"chart", "values", "release", "namespace", "set"}
 	clusterKeys = []string{"name", "paths", "volcanoVersion", "cluster"}
 )
@@ -306,6 +308,16 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 		c.Volcano.ExtraPlugins = p.names(plugins, "volcano.extraPlugins")
 		_, actions := lookup(v, "extraActions")
 		c.Volcano.ExtraActions = p.names(actions, "volcano.extraActions")
+		c.Volcano.RootQueueProtection = s.Volcano.RootQueueProtection
+		if d := s.Volcano.MaxQueueDepth; d != nil && *d < 1 {
+			// The webhook refuses a queue deeper than the flag
+			// (validate_queue.go:510@v1.15.1): below 1 it would refuse
+			// every queue under root.
+			_, n := lookup(v, "maxQueueDepth")
+			p.errorf(n, "volcano.maxQueueDepth: %d is below 1; the webhook manager's --max-queue-depth would refuse every queue under root", *d)
+		} else {
+			c.Volcano.MaxQueueDepth = d
+		}
 	}
 	_, clusters := lookup(root, "clusters")
 	c.Clusters = p.clusters(clusters)

@@ -100,6 +100,7 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 		wg  sync.WaitGroup
 	)
 	env = WithCluster(m, env)
+	env.Volcano = env.Setup.Webhook(env.Volcano)
 	// The policy input comes first, on every CPU (policyinput.Value builds it in
 	// parallel): evaluating the policies waits for it, while the Go rules
 	// can as well run alongside the evaluation.

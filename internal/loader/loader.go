@@ -283,6 +283,11 @@ func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVers
 			f.Ignored[kind]++ // does not select Volcano: not Volcano's business
 			return
 		}
+	case group == api.IncubatorSchedulingGroup:
+		// kube-batch's group: the API server has no such kind (VCQ612
+		// reports it), so it is neither linted as Volcano's nor ignored.
+		u := &api.UnservedObject{}
+		f.decode(obj, u, &u.Metadata)
 	case group == api.SchedulingGroup || group == api.BatchGroup:
 		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
 			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))

@@ -5,6 +5,7 @@ package model
 
 import (
 	"sort"
+	"strconv"
 
 	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/manifest"
@@ -105,6 +106,16 @@ type Job struct {
 
 // QueueName is the queue the job is submitted to ("default" when unset).
 func (j *Job) QueueName() string { return queueOrDefault(j.Spec.Spec.Queue) }
+
+// TaskName is the name of the job's task i as the job webhook validates it:
+// the mutating webhook names an unnamed task "default<i>" first
+// (mutateSpec, mutate_job.go:197@v1.15.1, :196@v1.8.2).
+func (j *Job) TaskName(i int) string {
+	if name := j.Spec.Spec.Tasks[i].Name; name != "" {
+		return name
+	}
+	return "default" + strconv.Itoa(i)
+}
 
 // PodGroup is a PodGroup.
 type PodGroup struct {

@@ -58,7 +58,13 @@ func (o JobOutcome) Agree() bool { return len(o.Disagreements) == 0 }
 //
 // Cascade counts objects Volcano refuses only because it refused their queue,
 // a queue of the same case ("unable to find ... queue"): vcqlint reports the
-// queue, not the job, so they are kept apart as in QueueMatrix.
+// queue, not the job, so they are kept apart as in QueueMatrix. It also
+// counts the mirror case: a Job Volcano admits only because it refused every
+// child queue of the Job's queue earlier in the case, so that the job
+// webhook's leaf check finds no child (admit_job.go:214-226@v1.15.1 lists the
+// stored queues), while vcqlint reports VCQ208 alone on it, the verdict for
+// the tree as written. Both report the refused children; the Job's verdict
+// follows from that refusal, not from a check of the Job.
 type ObjectMatrix struct{ Both, OnlyVolcano, OnlyVcqlint, Neither, Cascade int }
 
 // Add sums two matrices.
@@ -76,9 +82,16 @@ func (m *ObjectMatrix) Add(o ObjectMatrix) {
 func CompareJobs(file string, vs []JobVerdict, qs []Verdict, fs []Finding) JobOutcome {
 	o := JobOutcome{File: file}
 	refusedQueue := map[string]bool{}
+	children, refusedChildren := map[string]int{}, map[string]int{}
 	for _, q := range qs {
 		if !q.Allowed {
 			refusedQueue[q.Queue] = true
+		}
+		if q.Parent != "" {
+			children[q.Parent]++
+			if !q.Allowed {
+				refusedChildren[q.Parent]++
+			}
 		}
 	}
 	named := map[string][]string{}
@@ -91,6 +104,11 @@ func CompareJobs(file string, vs []JobVerdict, qs []Verdict, fs []Finding) JobOu
 		rules := named[v.Object()]
 		vcq := len(rules) > 0
 		if !v.Allowed && !vcq && refusedQueue[v.Queue] && strings.HasPrefix(v.Message, "unable to find") {
+			o.Objects.Cascade++
+			continue
+		}
+		if v.Allowed && v.Kind == "Job" && len(rules) == 1 && rules[0] == "VCQ208" &&
+			children[v.Queue] > 0 && refusedChildren[v.Queue] == children[v.Queue] {
 			o.Objects.Cascade++
 			continue
 		}

@@ -43,6 +43,34 @@ func TestCompareJobsPerObject(t *testing.T) {
 	}
 }
 
+// A Job Volcano admits in a queue whose children it all refused, which
+// vcqlint reports as VCQ208 only, is the mirror cascade; a stored child, or
+// another rule's error, is a disagreement.
+func TestCompareJobsRefusedChildrenCascade(t *testing.T) {
+	job := []JobVerdict{{File: "f", Kind: "Job", Name: "j0", Queue: "q0", Allowed: true}}
+	vcq208 := []Finding{{Rule: "VCQ208", Severity: "error", Object: "Job/j0"}}
+	refused := []Verdict{
+		{File: "f", Queue: "q0", Allowed: true},
+		{File: "f", Queue: "q1", Parent: "q0", Allowed: false},
+		{File: "f", Queue: "q2", Parent: "q0", Allowed: false},
+	}
+	if o := CompareJobs("f", job, refused, vcq208); !o.Agree() || o.Objects.Cascade != 1 {
+		t.Fatalf("every child refused: %+v %q", o.Objects, o.Disagreements)
+	}
+	oneStored := append([]Verdict(nil), refused...)
+	oneStored[2].Allowed = true
+	if o := CompareJobs("f", job, oneStored, vcq208); o.Agree() {
+		t.Fatal("a Job admitted with a stored child was taken for a cascade")
+	}
+	if o := CompareJobs("f", job, refused[:1], vcq208); o.Agree() {
+		t.Fatal("a Job in a queue without children was taken for a cascade")
+	}
+	more := append(vcq208, Finding{Rule: "VCQ606", Severity: "error", Object: "Job/j0"})
+	if o := CompareJobs("f", job, refused, more); o.Agree() {
+		t.Fatal("a Job another rule refuses was taken for a cascade")
+	}
+}
+
 func TestJobAdmissionRule(t *testing.T) {
 	for rule, want := range map[string]bool{"VCQ601": true, "VCQ602": false, "VCQ603": true, "VCQ604": true,
 		"VCQ606": true, "VCQ208": true, "VCQ203": false, "VCQ301": false} {

@@ -13,7 +13,10 @@ import (
 // phase 2): a queue manifest whose header says the release line it is
 // linted for (# volcano-version: X.Y), Volcano's verdict on it with the tag
 // that decided it (# volcano-verdict: admits|rejects vX.Y.Z) and the
-// Volcano source of that verdict (# source: file:line@tag).
+// Volcano source of that verdict (# source: file:line@tag). A fixture of a
+// job webhook class names the object the verdict is about (# object:
+// Job/NAME): vcqlint rejects it when an error of a job admission rule names
+// it, as TestRecordedJobVerdicts compares.
 const regressionRoot = "../../testdata/oracle/regressions"
 
 // TestRegressionVerdicts lints every regression fixture as
@@ -42,8 +45,21 @@ func TestRegressionVerdicts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			want := fields[0] == "rejects"
+			if obj := h["object"]; obj != "" {
+				var named []string
+				for _, f := range fs {
+					if f.Object == obj && JobAdmissionRule(f.Rule) && f.Severity == "error" {
+						named = append(named, f.Rule)
+					}
+				}
+				if (len(named) > 0) != want {
+					t.Errorf("Volcano %s %s %s (%s); vcqlint job admission errors on it: %v", fields[1], fields[0], obj, source, named)
+				}
+				return
+			}
 			o := Compare(filepath.Base(path), nil, fs)
-			if want := fields[0] == "rejects"; o.VcqlintRejects != want {
+			if o.VcqlintRejects != want {
 				t.Errorf("Volcano %s %s it (%s); vcqlint admission errors: %s", fields[1], fields[0], source, rules(o.AdmissionErrors))
 			}
 		})

@@ -39,6 +39,7 @@ type Volcano struct {
 
 // Facts are the input facts of release b built as s declares.
 func Facts(b volcano.Behaviour, s volcano.Setup) Volcano {
+	b = s.Webhook(b) // the webhook manager's flags the configuration sets
 	return Volcano{
 		Version:      b.Version.String(),
 		Minor:        b.Version.Short(),

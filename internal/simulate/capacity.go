@@ -27,6 +27,10 @@ type capacityQuirks struct {
 	// parent.LessPartly(child, Zero): the releases where a scalar the
 	// parent lacks is ignored (MissingScalarIgnored).
 	greaterPartly bool
+	// maxDropsZero: helpers.Max drops scalars of 0 (<1.12), so a device
+	// key a deserved sets to 0 is gone after it while the children's
+	// re-sum keeps it (class max-drops-zero-scalar of the scheduler oracle).
+	maxDropsZero bool
 }
 
 func quirks(b volcano.Behaviour) capacityQuirks {
@@ -35,6 +39,7 @@ func quirks(b volcano.Behaviour) capacityQuirks {
 		hierarchyDeservedClamp: b.HierarchyDeservedClamped,
 		inheritScalars:         b.MissingParentScalar != volcano.MissingScalarIsZero,
 		greaterPartly:          b.MissingParentScalar == volcano.MissingScalarIgnored,
+		maxDropsZero:           b.MaxDropsZeroScalars,
 	}
 }
 
@@ -60,7 +65,7 @@ func RunCapacity(in Input) *Result {
 		}
 		d, ignored := FromList(q.Deserved)
 		qr.Ignored = append(qr.Ignored, ignored...)
-		realCap, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.11.0")
+		realCap, panicked := realCapability(b, total, tg, q, qr, "in the capacity plugin", "fixed in 1.9.1 and 1.10.1")
 		if panicked != nil {
 			res.Events = append(res.Events, *panicked)
 			return res
@@ -289,24 +294,14 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 				d = d.MinDimension(c.request, Zero)
 			}
 			cr.Deserved = Max(d, cr.Guarantee)
+			if qk.maxDropsZero {
+				cr.Deserved = dropZeroScalars(cr.Deserved)
+			}
 			sumD = sumD.Sub(old).Add(cr.Deserved)
 		}
 	}
 	parent.ChildrenGuarantee, parent.ChildrenDeserved = sumG, sumD
-	if len(n.children) > 0 {
-		for _, s := range []struct {
-			what     string
-			own, sum Resource
-		}{{"deserved", parent.Deserved, sumD}, {"guarantee", parent.Guarantee, sumG}} {
-			over := s.own.LessPartly(s.sum, Zero)
-			if len(over) == 0 {
-				continue
-			}
-			addEvent(res, hierarchyEvent(b, parent.Name, over,
-				fmt.Sprintf("the children of %s add up to more %s than it has: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over)),
-				fmt.Sprintf("Sum of child queue %s exceeds parent queue %s %s", s.what, parent.Name, s.what)))
-		}
-	}
+	checkSums(b, n, res)
 	for _, c := range n.children {
 		check(b, qk, c, res)
 	}
@@ -339,10 +334,42 @@ func inherit(qk capacityQuirks, cr *QueueResult, parent Resource) {
 	}
 }
 
+// checkSums compares a queue's deserved and guarantee with its children's
+// sums (in ChildrenDeserved and ChildrenGuarantee). A leaf is checked too,
+// against an empty sum: a negative deserved or guarantee fails
+// (capacity.go:818/824@v1.13.3; class negative-leaf-quota of the scheduler
+// oracle).
+func checkSums(b volcano.Behaviour, n *hnode, res *Result) {
+	parent, sumD, sumG := n.res, n.res.ChildrenDeserved, n.res.ChildrenGuarantee
+	for _, s := range []struct {
+		what     string
+		own, sum Resource
+	}{{"deserved", parent.Deserved, sumD}, {"guarantee", parent.Guarantee, sumG}} {
+		over := s.own.LessPartly(s.sum, Zero)
+		if len(over) == 0 {
+			continue
+		}
+		msg := fmt.Sprintf("the children of %s add up to more %s than it has: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over))
+		if len(n.children) == 0 {
+			msg = fmt.Sprintf("leaf queue %s has a negative %s, below its children's empty sum: %s", parent.Name, s.what, FormatOver(s.sum, s.own, over))
+		}
+		addEvent(res, hierarchyEvent(b, parent.Name, over, msg,
+			fmt.Sprintf("Sum of child queue %s exceeds parent queue %s %s", s.what, parent.Name, s.what)))
+	}
+}
+
 // addEvent records what the scheduler does next, unless it already
-// panicked: a dead process checks nothing more.
+// panicked: a dead process checks nothing more. Failed checks after a halt
+// are still recorded (every queue keeps values to show), but a panic is
+// not: Volcano returned at the first failed check (1.11-1.13) and never
+// reaches the Sub that would panic (class halt-before-panic of the
+// scheduler oracle, v1.11.2: checkHierarchicalQueue compares capabilities
+// before it subtracts guarantees, capacity.go:652-675@v1.11.2).
 func addEvent(res *Result, e Event) {
 	if res.Panicked() {
+		return
+	}
+	if e.Kind == Panics && res.Worst() == Halts {
 		return
 	}
 	res.Events = append(res.Events, e)
@@ -405,23 +432,28 @@ func (d detachment) of(n *hnode) *hnode {
 	return found
 }
 
-// detachedEvent explains a queue that does not reach root: Volcano's
-// updateAncestors fails and the plugin refuses to schedule anything.
-// culprit is the queue of its chain whose parent does not exist, nil when
-// its parents loop.
+// detachedEvent explains a queue that does not reach root. A missing
+// parent makes Volcano's updateAncestors fail, and the plugin refuses to
+// schedule anything. A loop does not: updateAncestors creates a queue's
+// attributes before it recurses into the parent and recurses only into
+// parents without attributes, so it stops at the loop's first repeated
+// queue without an error; the loop's queues hang off each other, never
+// reach root's tree and are never computed (capacity.go:634-660@v1.12.4,
+// :734-760@v1.13.3, where no visited check exists, and :1435-1468@v1.15.1,
+// where the visited check cannot fire; the scheduler oracle's sessions run
+// on every line 1.11-1.15). Each queue of the loop is the parent of the
+// next, so a job submitted to one of them stops all scheduling ("is not
+// leaf queue", capacity.go:1226@v1.15.1). culprit is the queue of n's chain
+// whose parent does not exist, nil when its parents loop.
 func detachedEvent(b volcano.Behaviour, n, culprit *hnode) Event {
 	if culprit != nil {
 		return Event{Kind: Halts, Queue: n.q.Name,
 			Message: fmt.Sprintf("queue %s does not reach root: queue %s has parent %s, which does not exist; Volcano %s stops all scheduling", n.q.Name, culprit.q.Name, culprit.q.Parent, b.Version),
 			Volcano: fmt.Sprintf("the queue %s has invalid parent queue %s", culprit.q.Name, culprit.q.Parent)}
 	}
-	kind, what := Halts, "stops all scheduling"
-	if b.ParentCycleCrashes {
-		kind, what = Panics, "crashes"
-	}
-	return Event{Kind: kind, Queue: n.q.Name,
-		Message: fmt.Sprintf("queue %s does not reach root: its parents loop; Volcano %s %s", n.q.Name, b.Version, what),
-		Volcano: fmt.Sprintf("cycle detected in queue hierarchy for queue %s", n.q.Name)}
+	return Event{Kind: Logged, Queue: n.q.Name,
+		Message: fmt.Sprintf("queue %s does not reach root: its parents loop; Volcano %s says nothing and computes nothing for it, "+
+			"and since each queue of the loop counts as the next one's parent, a job submitted to it stops all scheduling (\"is not leaf queue\")", n.q.Name, b.Version)}
 }
 
 func sortedUnique(s []string) []string {
@@ -430,4 +462,16 @@ func sortedUnique(s []string) []string {
 		set[x] = true
 	}
 	return sortedKeys(set)
+}
+
+// dropZeroScalars removes the scalars of 0 that helpers.Max drops before
+// 1.12 (helpers.go:59/66@v1.11.2).
+func dropZeroScalars(r Resource) Resource {
+	out := r.Clone()
+	for name, v := range out.Scalars {
+		if s, ok := v.Sign(); ok && s == 0 {
+			delete(out.Scalars, name)
+		}
+	}
+	return out
 }

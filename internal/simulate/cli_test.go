@@ -65,8 +65,16 @@ func TestSimulateSeed000(t *testing.T) {
 			}
 		}
 	}
-	out, _, _ = run(t, "--volcano-version", "1.10", "testdata/simulate/seed-000")
+	// 1.10.0 subtracts the guarantees from the total with Sub
+	// (proportion.go:120@v1.10.0); 1.10.1 and later use ExceededPart, and
+	// 1.10.2 panics in the loop as 1.11 does (reproduced by the scheduler
+	// oracle at v1.10.2).
+	out, _, _ = run(t, "--volcano-version", "1.10.0", "testdata/simulate/seed-000")
 	if !strings.Contains(out, "panics before the deserved loop, computing realCapability = total.Sub(totalGuarantee)") {
+		t.Errorf("1.10.0 output:\n%s", out)
+	}
+	out, _, _ = run(t, "--volcano-version", "1.10", "testdata/simulate/seed-000")
+	if !strings.Contains(out, "Volcano 1.10.2 panics in round 1 of the proportion plugin's deserved loop") {
 		t.Errorf("1.10 output:\n%s", out)
 	}
 }

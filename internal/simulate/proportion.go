@@ -51,7 +51,7 @@ func RunProportion(in Input) *Result {
 		if !q.HasDemand {
 			continue
 		}
-		_, panicked := realCapability(b, total, tg, q, qr, "before the deserved loop", "fixed in 1.11.0 (#3106)")
+		_, panicked := realCapability(b, total, tg, q, qr, "before the deserved loop", "fixed in 1.9.1 and 1.10.1")
 		if panicked != nil {
 			res.Events = append(res.Events, *panicked)
 			return res

@@ -7,7 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/cluster"
-	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
@@ -34,15 +33,12 @@ func list(t *testing.T, kv ...string) resources.List {
 // seed's queues) with the default demand, as `vcqlint simulate` does.
 func seed000(t *testing.T, version string) Input {
 	t.Helper()
-	res := linter.Load(linter.Options{Paths: []string{"../../testdata/simulate/seed-000"}})
-	if res.HasInputErrors() {
-		t.Fatalf("input errors: %v", res.Diagnostics)
-	}
-	c := cluster.Resolve(nil, res.Model)
+	m := loadModel(t, "seed-000")
+	c := cluster.Resolve(nil, m)
 	if c == nil {
 		t.Fatal("the Node manifests declare no cluster")
 	}
-	qs := FromModel(res.Model)
+	qs := FromModel(m)
 	DefaultDemand(qs, c.Allocatable)
 	return Input{Queues: qs, Total: c.Allocatable, TotalKnown: true, Volcano: behaviour(t, version)}
 }
@@ -81,8 +77,8 @@ func deserved(t *testing.T, r *Result, queue string) string {
 // ExceededPart = (0, 0, pods 220), which is empty (pods are ignored), so
 // the loop ends: adhoc-analytics requests 8 cpu and deserves 0.
 func TestProportionSeed000(t *testing.T) {
-	t.Run("1.10 panics computing realCapability", func(t *testing.T) {
-		r := RunProportion(seed000(t, "1.10"))
+	t.Run("1.10.0 panics computing realCapability", func(t *testing.T) {
+		r := RunProportion(seed000(t, "1.10.0"))
 		if len(r.Events) != 1 || r.Events[0].Kind != Panics || r.Events[0].Iteration != 0 {
 			t.Fatalf("events %+v, want one panic before the loop", r.Events)
 		}

@@ -113,6 +113,10 @@ type Behaviour struct {
 	// deserved by its real capability before raising it to its guarantee
 	// and summing (1.11-1.12).
 	HierarchyDeservedClamped bool
+	// MaxDropsZeroScalars: helpers.Max drops scalar resources of 0, key
+	// included ("if lQuant > 0", helpers.go:59@v1.11.2); from 1.12 it keeps
+	// them (">= 0", helpers.go:59@v1.12.4).
+	MaxDropsZeroScalars bool
 	// MaxQueueDepth is the webhook's default --max-queue-depth; 0 = no limit.
 	MaxQueueDepth int
 	// RootQueueProtected: the queue webhook refuses an update of the root
@@ -148,7 +152,9 @@ type Behaviour struct {
 	// remaining.Sub and panics when guarantees exceed the cluster (<=1.11, fixed 1.12.0 #4273).
 	ProportionRemainingPanics bool
 	// RealCapabilitySubPanics: proportion and flat capacity compute
-	// realCapability with Sub and panic when sum(guarantee) > total (<=1.10, fixed 1.11.0).
+	// realCapability with Sub and panic when sum(guarantee) > total
+	// (proportion.go:120@v1.9.0 and @v1.10.0; ExceededPart from v1.9.1 and
+	// v1.10.1, "fix panic when sub total guarantee").
 	RealCapabilitySubPanics bool
 	// HierarchyGuaranteePanics: capacity panics when the children's
 	// guarantees exceed the parent's real capability (1.11.x, fixed 1.12.0 #4179).
@@ -162,9 +168,6 @@ type Behaviour struct {
 	// test is a raw string prefix, so "root/a" conflicts with "root/ab"
 	// (<1.11, fixed 1.11.0 #3762).
 	HierarchyPathRawPrefix bool
-	// ParentCycleCrashes: a self-parent or parent loop crashes the scheduler
-	// (<=1.13, fixed 1.14.0 #4697); later it halts scheduling instead.
-	ParentCycleCrashes bool
 	// GPUArgsOnDeviceshare: GPU sharing arguments live on deviceshare, and
 	// the predicate.* ones are ignored (>=1.9).
 	GPUArgsOnDeviceshare bool
@@ -183,15 +186,15 @@ func For(v Version) Behaviour {
 		MissingParentScalar:            MissingScalarIsZero,
 		RootCapability:                 RootForcedToCluster,
 		ProportionRemainingPanics:      !v.AtLeast(1, 12, 0),
-		RealCapabilitySubPanics:        !v.AtLeast(1, 11, 0),
+		RealCapabilitySubPanics:        !v.AtLeast(1, 10, 1) && !(v.AtLeast(1, 9, 1) && !v.AtLeast(1, 10, 0)),
 		HierarchyGuaranteePanics:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
 		EnqueueChecksLeafOnly:          v.AtLeast(1, 11, 0) && !v.AtLeast(1, 12, 0),
 		PodGroupDeleteRace:             !v.AtLeast(1, 9, 0),
 		GPUArgsOnDeviceshare:           v.AtLeast(1, 9, 0),
-		ParentCycleCrashes:             !v.AtLeast(1, 14, 0),
 		HierarchyPathRawPrefix:         !v.AtLeast(1, 11, 0),
 		DeservedClampedToRequest:       !v.AtLeast(1, 12, 0),
 		HierarchyDeservedClamped:       v.AtLeast(1, 11, 0) && !v.AtLeast(1, 13, 0),
+		MaxDropsZeroScalars:            !v.AtLeast(1, 12, 0),
 		CapabilityComparedWhole:        v.AtLeast(1, 13, 0) && !v.AtLeast(1, 14, 2),
 		ChildCapabilityVsParentLiteral: v.AtLeast(1, 14, 0) && !v.AtLeast(1, 14, 2),
 		QueueResourceChecks:            v.AtLeast(1, 13, 0),

@@ -13,6 +13,28 @@ type Setup struct {
 	// VCQ103 and VCQ102 accept them.
 	ExtraPlugins []string
 	ExtraActions []string
+	// RootQueueProtection and MaxQueueDepth are the webhook manager's
+	// --enable-root-queue-protection and --max-queue-depth, when the
+	// configuration sets them (nil: the release's defaults, true and 5).
+	// Both flags exist from v1.14.2 (cmd/webhook-manager/app/options/
+	// options.go:104-105@v1.14.2); for older targets they change nothing.
+	RootQueueProtection *bool
+	MaxQueueDepth       *int
+}
+
+// Webhook returns b with the webhook manager's flags the setup declares:
+// VCQ206 follows RootQueueProtection and VCQ209 MaxQueueDepth.
+func (s Setup) Webhook(b Behaviour) Behaviour {
+	if !b.Version.AtLeast(1, 14, 2) {
+		return b // no such flags: the webhook has no limit and no protection
+	}
+	if s.RootQueueProtection != nil {
+		b.RootQueueProtected = *s.RootQueueProtection
+	}
+	if s.MaxQueueDepth != nil {
+		b.MaxQueueDepth = *s.MaxQueueDepth
+	}
+	return b
 }
 
 // HasPlugin reports whether the build registers plugin name beyond b's.
