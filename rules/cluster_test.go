@@ -234,3 +234,194 @@ func copyFile(t *testing.T, from, to string) {
 	}
 	writeFile(t, to, string(data))
 }
+
+// When a pool's MIG layout is unknown (its mig.config names no known
+// configuration), the Node allocatable decides how many whole GPUs there
+// are, and whether MIG changed that number: a mixed pool advertising MIG
+// resources, or a single-strategy pool whose product label names a MIG
+// profile. Other pools are VCQ402's business.
+func TestWholeGPUsWhenLayoutUnknown(t *testing.T) {
+	cases := []struct {
+		name, strategy, product, alloc, quota string
+		fire                                  bool
+	}{
+		{"mixed with MIG resources", "mixed", "NVIDIA-A100-SXM4-80GB", "nvidia.com/gpu: \"4\"\n    nvidia.com/mig-1g.10gb: \"28\"", "8", true},
+		{"mixed without MIG resources", "mixed", "NVIDIA-A100-SXM4-80GB", "nvidia.com/gpu: \"8\"", "9", false},
+		{"none with MIG resources", "none", "NVIDIA-A100-SXM4-80GB", "nvidia.com/gpu: \"4\"\n    nvidia.com/mig-1g.10gb: \"28\"", "8", false},
+		{"single with a MIG product", "single", "NVIDIA-A100-SXM4-80GB-MIG-1g.10gb", "nvidia.com/gpu: \"56\"", "64", true},
+		{"single with a whole-GPU product", "single", "NVIDIA-A100-SXM4-80GB", "nvidia.com/gpu: \"8\"", "9", false},
+		{"mixed with a MIG product", "mixed", "NVIDIA-A100-SXM4-80GB-MIG-1g.10gb", "nvidia.com/gpu: \"8\"", "9", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFile(t, filepath.Join(dir, "node.yaml"), `apiVersion: v1
+kind: Node
+metadata:
+  name: gpu-1
+  labels:
+    nvidia.com/gpu.product: `+c.product+`
+    nvidia.com/gpu.count: "8"
+    nvidia.com/mig.strategy: `+c.strategy+`
+    nvidia.com/mig.config: site-specific-layout
+status:
+  allocatable:
+    cpu: "126"
+    `+c.alloc+`
+`)
+			writeFile(t, filepath.Join(dir, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: q
+spec:
+  capability:
+    nvidia.com/gpu: "`+c.quota+`"
+`)
+			fs := runAt(t, "1.15", "VCQ501", dir)
+			if c.fire != (len(fs) == 1) || len(fs) > 1 {
+				t.Fatalf("VCQ501 findings %v, want fire=%v", fs, c.fire)
+			}
+			if c.fire && !strings.Contains(fs[0].Message, "nvidia.com/gpu "+c.quota+" > ") {
+				t.Errorf("message does not name the quota: %s", fs[0].Message)
+			}
+		})
+	}
+}
+
+// The advice names, per pool, where its GPUs went; a pool whose GPUs are
+// all MIG-disabled lost none and gets no advice, even when another pool's
+// MIG layout makes the quota fire.
+func TestWholeGPUAdviceOnlyForPoolsWithMIG(t *testing.T) {
+	mig := filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml")
+	for _, strategy := range []string{"mixed", "none"} {
+		t.Run(strategy, func(t *testing.T) {
+			dir := t.TempDir()
+			copyFile(t, mig, filepath.Join(dir, "mig-config.yaml"))
+			node := func(name, config string) string {
+				return `apiVersion: v1
+kind: Node
+metadata:
+  name: ` + name + `
+  labels:
+    nvidia.com/gpu.product: NVIDIA-A100-SXM4-80GB
+    nvidia.com/gpu.count: "8"
+    nvidia.com/mig.strategy: ` + strategy + `
+    nvidia.com/mig.config: ` + config + `
+status:
+  allocatable:
+    cpu: "126"
+`
+			}
+			writeFile(t, filepath.Join(dir, "nodes.yaml"), node("gpu-1", "half-1g.10gb")+"---\n"+node("gpu-2", "all-disabled"))
+			writeFile(t, filepath.Join(dir, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: q
+spec:
+  capability:
+    nvidia.com/gpu: "16"
+`)
+			fs := runAt(t, "1.15", "VCQ501", dir)
+			if len(fs) != 1 {
+				t.Fatalf("VCQ501 findings %v, want one", fs)
+			}
+			msg := fs[0].Message
+			if !strings.Contains(msg, "16 > 12 whole GPUs") {
+				t.Errorf("message does not count 4 + 8 whole GPUs: %s", msg)
+			}
+			if n := strings.Count(msg, "quota those instead") + strings.Count(msg, "cannot use it"); n != 1 {
+				t.Errorf("advice given %d times, want once (for the MIG pool only): %s", n, msg)
+			}
+		})
+	}
+}
+
+// Neither a node without GPU feature discovery labels (its nvidia.com/gpu
+// still counts) nor a CPU-only node is changed by MIG: with no MIG anywhere
+// else, a GPU quota above the cluster is VCQ402's business, not VCQ501's.
+func TestWholeGPUsIgnoreNodesWithoutGPUFacts(t *testing.T) {
+	dir := t.TempDir()
+	copyFile(t, filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml"), filepath.Join(dir, "mig-config.yaml"))
+	writeFile(t, filepath.Join(dir, "nodes.yaml"), `apiVersion: v1
+kind: Node
+metadata:
+  name: gpu-1
+  labels:
+    nvidia.com/gpu.product: NVIDIA-A100-SXM4-80GB
+    nvidia.com/gpu.count: "8"
+    nvidia.com/mig.strategy: mixed
+    nvidia.com/mig.config: all-disabled
+status:
+  allocatable:
+    cpu: "126"
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: unlabelled-gpu-node
+status:
+  allocatable:
+    cpu: "64"
+    nvidia.com/gpu: "4"
+---
+apiVersion: v1
+kind: Node
+metadata:
+  name: cpu-1
+status:
+  allocatable:
+    cpu: "64"
+`)
+	writeFile(t, filepath.Join(dir, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: q
+spec:
+  capability:
+    nvidia.com/gpu: "13"
+`)
+	if fs := runAt(t, "1.15", "VCQ501", dir); len(fs) != 0 {
+		t.Fatalf("VCQ501 findings %v, want none", fs)
+	}
+	if fs := runAt(t, "1.15", "VCQ402", dir); len(fs) != 1 {
+		t.Fatalf("VCQ402 findings %v, want one (13 > 12 GPUs)", fs)
+	}
+}
+
+// With root protection off (the webhook manager's
+// --enable-root-queue-protection=false), 1.14.2+ lets root set its quotas,
+// and the scheduler then overwrites root's deserved and guarantee with its
+// children's sums every session; root's capability it keeps.
+func TestRootQuotaOverwrittenWithoutProtection(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "root.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: root
+spec:
+  capability:
+    cpu: "64"
+  deserved:
+    cpu: "32"
+`)
+	v, err := volcano.ParseVersion("1.15")
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := rule.Env{Volcano: volcano.For(v)}
+	env.Volcano.RootQueueProtected = false
+	res, err := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: []string{dir}, Workers: 1, Env: &env})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		if f.RuleID == "VCQ206" {
+			got = append(got, f.Message)
+		}
+	}
+	want := "the root queue sets deserved, but the Volcano 1.15 scheduler overwrites root's deserved with the sum of its children's every session; this value is never used"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("VCQ206 findings %q, want only %q", got, want)
+	}
+}

@@ -274,6 +274,9 @@ func moveUnderArguments(o *manifest.Object, p *api.Plugin, key *yaml.Node) *find
 	for first >= 2 && misplaced(first-2) {
 		first -= 2
 	}
+	if first < 2 {
+		return nil // the entry starts with misplaced arguments: no arguments: key before them
+	}
 	args := m.Content[first-2 : first]
 	if args[0].Value != "arguments" || args[1].Kind != yaml.ScalarNode || args[1].ShortTag() != "!!null" || args[1].Value != "" {
 		return nil

@@ -28,7 +28,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
@@ -54,6 +56,7 @@ type options struct {
 	equivalent, save string
 	min              float64
 	list             bool
+	command          string // how the run was started, for -results
 }
 
 func main() {
@@ -76,6 +79,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mutate:", err)
 		os.Exit(2)
 	}
+	o.command = command(o.root, o.save) // before the run: the commit measured, not the one at its end
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code, err := run(ctx, o, os.Stdout)
 	stop()
@@ -104,6 +108,9 @@ func parseIDs(s string) (map[int]bool, error) {
 func run(ctx context.Context, o options, w io.Writer) (int, error) {
 	if o.every < 1 || o.jobs < 1 {
 		return 0, fmt.Errorf("-every and -jobs must be at least 1")
+	}
+	if o.save != "" && o.only != "" && (o.every != 1 || o.ids != nil) {
+		return 0, fmt.Errorf("-results with -file replaces all of that file's rows: -every and -sites would leave some out")
 	}
 	all, err := collect(o.dir, o.only)
 	if err != nil {
@@ -214,6 +221,48 @@ func textualVerdict(ctx context.Context, b builder, r runner, s site, why string
 	return r.verdict(ctx, bins, b.pkgs, 0)
 }
 
+// command is how the results were produced, for the results file: the
+// arguments as `go run` takes them (os.Args[0] is a temporary binary there)
+// and the commit measured, marked when the work tree had changes besides
+// the results file itself (which a series of -file runs keeps changing).
+func command(root, results string) string {
+	cmd := strings.TrimSpace("go run ./internal/mutate " + strings.Join(os.Args[1:], " "))
+	git := func(args ...string) string {
+		c := exec.Command("git", args...)
+		c.Dir = root
+		out, err := c.Output()
+		if err != nil {
+			return ""
+		}
+		return strings.TrimSpace(string(out))
+	}
+	head := git("rev-parse", "--short", "HEAD")
+	if head == "" {
+		return cmd
+	}
+	status := []string{"status", "--porcelain", "--untracked-files=no", "--", "."}
+	if results != "" {
+		status = append(status, ":!"+results)
+	}
+	if git(status...) != "" {
+		head += ", with uncommitted changes"
+	}
+	return cmd + " (at " + head + ")"
+}
+
+// saveResults writes -results: every mutant of a full run, or, for a run
+// over one -file, that file's rows spliced into the full run's results.
+func saveResults(o options, command string, results []result) error {
+	switch {
+	case o.save == "":
+		return nil
+	case o.only == "":
+		return writeResults(o.save, command, results)
+	default:
+		return spliceResults(o.save, filepath.ToSlash(filepath.Join(o.dir, o.only)), command, results)
+	}
+}
+
 func summarise(o options, results []result, wrong, stale []string, w io.Writer) (int, error) {
 	sort.Slice(results, func(i, j int) bool { return results[i].id < results[j].id })
 	sc := tally(results)
@@ -229,10 +278,8 @@ func summarise(o options, results []result, wrong, stale []string, w io.Writer) 
 	for _, s := range stale {
 		fmt.Fprintln(w, "listed as equivalent but no such mutant:", s)
 	}
-	if o.save != "" {
-		if err := writeResults(o.save, strings.Join(os.Args, " "), results); err != nil {
-			return 0, err
-		}
+	if err := saveResults(o, o.command, results); err != nil {
+		return 0, err
 	}
 	if len(wrong) > 0 || len(stale) > 0 || (o.min > 0 && sc.adjusted() < o.min) {
 		return 1, nil

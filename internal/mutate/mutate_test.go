@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -258,5 +259,55 @@ func TestEquivalentListIsCurrent(t *testing.T) {
 		if !keys[k] {
 			t.Errorf("equivalent.txt lists a mutant the rules no longer have: %s", strings.ReplaceAll(k, "\t", " | "))
 		}
+	}
+}
+
+// A run over one file replaces only that file's rows of the full run's
+// results, in place, recomputes the score from every row and records the
+// command beside the full run's.
+func TestSpliceResults(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "results.tsv")
+	full := "# Written by: mutate -results results.tsv\n" +
+		"# 4 mutants compiled: 1 killed, 2 survived, 1 equivalent (listed with a reason); 0 did not compile\n" +
+		"# score 25.0% raw (killed / compiled), 33.3% of the non-equivalent mutants\n" +
+		resultsColumns + "\n" +
+		"killed\trules/a.go:1:1\t< -> <=\tA\tTestA\ta < b\n" +
+		"survived\trules/b.go:2:1\t== -> !=\tB\t\ta == b\n" +
+		"survived\trules/b.go:3:1\t&& -> ||\tB\t\ta && b\n" +
+		"equivalent\trules/c.go:4:1\t> -> >=\tC\tsame\ta > b\n"
+	if err := os.WriteFile(path, []byte(full), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b := func(line int, from, to string, v verdict, by string) result {
+		return result{site: site{file: "rules/b.go", pos: token.Position{Line: line, Column: 1}, from: from, to: to, funcName: "B", statement: "a " + from + " b"}, verdict: v, by: by}
+	}
+	fresh := []result{b(2, "==", "!=", killed, "TestB"), b(3, "&&", "||", killed, "TestB2"), b(5, "+", "-", invalid, "does not compile")}
+	for range 2 { // a second splice of the same file replaces the first
+		if err := spliceResults(path, "rules/b.go", "mutate -file b.go -results results.tsv", fresh); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "# Written by: mutate -results results.tsv\n" +
+		"# Rows of rules/b.go replaced by: mutate -file b.go -results results.tsv\n" +
+		"# 4 mutants compiled: 3 killed, 0 survived, 1 equivalent (listed with a reason); 1 did not compile\n" +
+		"# score 75.0% raw (killed / compiled), 100.0% of the non-equivalent mutants\n" +
+		resultsColumns + "\n" +
+		"killed\trules/a.go:1:1\t< -> <=\tA\tTestA\ta < b\n" +
+		"killed\trules/b.go:2:1\t== -> !=\tB\tTestB\ta == b\n" +
+		"killed\trules/b.go:3:1\t&& -> ||\tB\tTestB2\ta && b\n" +
+		"invalid\trules/b.go:5:1\t+ -> -\tB\tdoes not compile\ta + b\n" +
+		"equivalent\trules/c.go:4:1\t> -> >=\tC\tsame\ta > b\n"
+	if string(got) != want {
+		t.Errorf("spliced results:\n%s\nwant:\n%s", got, want)
+	}
+	if err := spliceResults(filepath.Join(t.TempDir(), "none.tsv"), "rules/b.go", "x", fresh); err == nil {
+		t.Error("splicing into a missing file: no error")
+	}
+	if _, err := run(context.Background(), options{only: "b.go", every: 2, save: path}, &bytes.Buffer{}); err == nil {
+		t.Error("-results with -file and -every: no error")
 	}
 }

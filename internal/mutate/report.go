@@ -129,21 +129,100 @@ func classify(results []result, eq equivalents, complete bool) (wrong, stale []s
 // writeResults writes every mutant with its verdict, tab-separated, after
 // the score: the data a reader checks the score against.
 func writeResults(path, command string, results []result) error {
+	rows := make([]string, len(results))
+	for i, r := range results {
+		rows[i] = resultRow(r)
+	}
+	return writeRows(path, []string{"# Written by: " + command}, rows)
+}
+
+func resultRow(r result) string {
+	return fmt.Sprintf("%s\t%s:%d:%d\t%s -> %s\t%s\t%s\t%s", r.verdict, filepath.ToSlash(r.file), r.pos.Line, r.pos.Column,
+		r.from, showTo(r.to), r.funcName, r.by, r.statement)
+}
+
+const resultsColumns = "# verdict\tsite\tmutation\tfunction\tkilled by / reason\tstatement"
+
+// writeRows writes the results file: the provenance lines, the score
+// recomputed from the rows' verdicts, the column names and the rows.
+func writeRows(path string, provenance, rows []string) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("results: %w", err)
 	}
+	var sc score
+	for _, row := range rows {
+		switch verdict(strings.SplitN(row, "\t", 2)[0]) {
+		case killed:
+			sc.killed++
+		case survived:
+			sc.survived++
+		case equivalent:
+			sc.equivalent++
+		case invalid:
+			sc.invalid++
+		}
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Written by: %s\n", command)
-	for _, line := range strings.Split(tally(results).String(), "\n") {
+	for _, p := range provenance {
+		b.WriteString(p + "\n")
+	}
+	for _, line := range strings.Split(sc.String(), "\n") {
 		fmt.Fprintf(&b, "# %s\n", line)
 	}
-	b.WriteString("# verdict\tsite\tmutation\tfunction\tkilled by / reason\tstatement\n")
-	for _, r := range results {
-		fmt.Fprintf(&b, "%s\t%s:%d:%d\t%s -> %s\t%s\t%s\t%s\n", r.verdict, filepath.ToSlash(r.file), r.pos.Line, r.pos.Column,
-			r.from, showTo(r.to), r.funcName, r.by, r.statement)
+	b.WriteString(resultsColumns + "\n")
+	for _, row := range rows {
+		b.WriteString(row + "\n")
 	}
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		return fmt.Errorf("results: %w", err)
 	}
 	return nil
+}
+
+// spliceResults replaces one file's rows of an existing results file with
+// a run over that file alone, keeping every other file's rows in place, and
+// records the command that produced the new rows beside the ones before, so
+// that the file stays the record of every mutant and of how each part was
+// measured. The score in the header is recomputed from all the rows.
+func spliceResults(path, file, command string, results []result) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("results: %w (a -file run replaces that file's rows of a full run's results)", err)
+	}
+	prefix := file + ":"
+	var provenance, rows []string
+	inserted := false
+	insert := func() {
+		for _, r := range results {
+			rows = append(rows, resultRow(r))
+		}
+		inserted = true
+	}
+	for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "# Written by: "), strings.HasPrefix(line, "# Rows of "):
+			if !strings.HasPrefix(line, "# Rows of "+file+" ") {
+				provenance = append(provenance, line)
+			}
+		case strings.HasPrefix(line, "#"), line == "":
+			// the old score and column names: written again below
+		default:
+			fields := strings.SplitN(line, "\t", 3)
+			if len(fields) < 3 {
+				return fmt.Errorf("results: %q is not a result row", line)
+			}
+			if strings.HasPrefix(fields[1], prefix) {
+				if !inserted {
+					insert()
+				}
+				continue
+			}
+			rows = append(rows, line)
+		}
+	}
+	if !inserted {
+		insert()
+	}
+	provenance = append(provenance, "# Rows of "+file+" replaced by: "+command)
+	return writeRows(path, provenance, rows)
 }
