@@ -2,6 +2,8 @@ package model
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -233,42 +235,7 @@ func TestDuplicates(t *testing.T) {
 }
 
 func TestBuildOtherKinds(t *testing.T) {
-	text := `apiVersion: batch.volcano.sh/v1alpha1
-kind: Job
-metadata: {name: j, namespace: ml}
-spec:
-  minAvailable: 2
-  tasks:
-  - {name: w, replicas: 2}
----
-apiVersion: scheduling.volcano.sh/v1beta1
-kind: PodGroup
-metadata: {name: pg}
-spec: {minMember: 1, queue: team, minResources: {cpu: 2}}
----
-apiVersion: v1
-kind: Node
-metadata: {name: n1, labels: {zone: a}}
-status: {allocatable: {cpu: "8"}}
----
-apiVersion: v1
-kind: ConfigMap
-metadata: {name: volcano-scheduler-configmap}
-data:
-  volcano-scheduler.conf: |
-    actions: "enqueue, , allocate"
-    tiers:
-    - plugins:
-      - name: gang
-        enableJobOrder: false
-        arguments: {a: 1, 2: b}
----
-apiVersion: v1
-kind: ConfigMap
-metadata: {name: broken}
-data:
-  volcano-scheduler.conf: "tiers: ["
-`
+	text := readEveryKind(t)
 	f := loader.Load("all.yaml", []byte(text))
 	if len(f.Diagnostics) != 0 {
 		t.Fatalf("diagnostics %+v", f.Diagnostics)
@@ -309,4 +276,15 @@ func TestSplitActions(t *testing.T) {
 	if !slices.Equal(names, []string{"enqueue", "allocate", "", "backfill", ""}) {
 		t.Errorf("names %q", names)
 	}
+}
+
+// readEveryKind reads testdata/model/every-kind.yaml, the document of every
+// kind the model and policy input tests share.
+func readEveryKind(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "model", "every-kind.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

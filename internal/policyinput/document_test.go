@@ -30,42 +30,7 @@ func plainDocument(m *model.Model) map[string]any {
 
 // TestDocumentOfEveryKind: each kind's entry, as plain JSON.
 func TestDocumentOfEveryKind(t *testing.T) {
-	text := `apiVersion: batch.volcano.sh/v1alpha1
-kind: Job
-metadata: {name: j, namespace: ml}
-spec:
-  minAvailable: 2
-  tasks:
-  - {name: w, replicas: 2}
----
-apiVersion: scheduling.volcano.sh/v1beta1
-kind: PodGroup
-metadata: {name: pg}
-spec: {minMember: 1, queue: team, minResources: {cpu: 2}}
----
-apiVersion: v1
-kind: Node
-metadata: {name: n1, labels: {zone: a}}
-status: {allocatable: {cpu: "8"}}
----
-apiVersion: v1
-kind: ConfigMap
-metadata: {name: volcano-scheduler-configmap}
-data:
-  volcano-scheduler.conf: |
-    actions: "enqueue, , allocate"
-    tiers:
-    - plugins:
-      - name: gang
-        enableJobOrder: false
-        arguments: {a: 1, 2: b}
----
-apiVersion: v1
-kind: ConfigMap
-metadata: {name: broken}
-data:
-  volcano-scheduler.conf: "tiers: ["
-`
+	text := readEveryKind(t)
 	m := load(t, "all.yaml", text)
 	in := Document(m, rule.DefaultEnv())
 	// The input must be plain JSON.
@@ -220,4 +185,15 @@ func TestMissingParentEntry(t *testing.T) {
 	if in["parentFound"] != false || in["depth"] != -1 {
 		t.Errorf("entry %v", in)
 	}
+}
+
+// readEveryKind reads testdata/model/every-kind.yaml, the document of every
+// kind the model and policy input tests share.
+func readEveryKind(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "model", "every-kind.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
