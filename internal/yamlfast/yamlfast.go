@@ -81,16 +81,12 @@ type parser struct {
 	li    int // the next line not consumed by the node being parsed
 	depth int
 
-	docText string // the current document's text, for values as substrings
-	docOff  int    // offset of docText in data
-	docEnd  int
-
 	nodes    []yaml.Node  // slab the nodes come from
 	ptrs     []*yaml.Node // slab the Content slices come from
 	children []*yaml.Node // collections' children while they are parsed
-	slabs    int          // slabs allocated, nodes and pointers
 	buf      []byte       // scratch for values that are not substrings
 	tags     map[string]string
+	interned [256]string // see text
 }
 
 // scanLines splits data into lines, classifies them and checks the
@@ -231,35 +227,30 @@ func (p *parser) stream() []*yaml.Node {
 	return docs
 }
 
-// startDocument makes the text of the document starting on line li (up to
-// the next `---` line) the string that values are cut from: one
-// allocation per document, and a value kept by a caller keeps at most its
-// own document's text alive.
-func (p *parser) startDocument(li int) {
-	end := len(p.data)
-	for i := li + 1; i < len(p.lines); i++ {
-		if p.lines[i].kind == markerLine {
-			end = p.lines[i].start
-			break
-		}
+// text returns data[from:to] as a string of its own, so that a value a
+// caller keeps does not keep the input alive (Values cut from one string
+// of the input measured a third more peak memory on a 100k-queue estate,
+// where the model keeps names and the loader keeps the input). Short
+// strings repeat (keys, kinds, API versions, small numbers): they come
+// from a small cache, one allocation for each different one.
+func (p *parser) text(from, to int) string {
+	b := p.data[from:to]
+	if len(b) > maxInterned {
+		return string(b)
 	}
-	p.docOff, p.docEnd = p.lines[li].start, end
-	p.docText = ""
+	h := uint32(2166136261) // FNV-1a
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	e := &p.interned[h%uint32(len(p.interned))]
+	if *e != string(b) {
+		*e = string(b)
+	}
+	return *e
 }
 
-// text returns data[from:to] as a string, a substring of the document's.
-func (p *parser) text(from, to int) string {
-	if from == to {
-		return ""
-	}
-	if from < p.docOff || to > p.docEnd {
-		return string(p.data[from:to])
-	}
-	if p.docText == "" {
-		p.docText = string(p.data[p.docOff:p.docEnd])
-	}
-	return p.docText[from-p.docOff : to-p.docOff]
-}
+// maxInterned is the longest value text looks up in its cache.
+const maxInterned = 40
 
 // nextContent returns the first content or marker line at or after li, or
 // len(p.lines).
@@ -309,27 +300,32 @@ func (p *parser) newNode(kind yaml.Kind, li, off int) *yaml.Node {
 
 func (p *parser) alloc() *yaml.Node {
 	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = make([]yaml.Node, 0, p.slabSize())
+		p.nodes = make([]yaml.Node, 0, spillSlots)
 	}
 	p.nodes = p.nodes[:len(p.nodes)+1]
 	return &p.nodes[len(p.nodes)-1]
 }
 
-// slabSize is how many nodes (or Content pointers) to allocate at once:
-// slabSlots, or for a small text (a single document, as Reparse parses
-// one) about what it needs, two per line, so that a small tree does not
-// hold a large slab.
-func (p *parser) slabSize() int {
-	if p.slabs++; p.slabs > 2 {
-		return slabSlots
+// startDocument allocates the slabs for the nodes of the document that
+// starts on line li: two per content line up to the next `---`, about
+// what block YAML needs. A document's nodes share slabs with no other
+// document's, so a node a caller keeps (a decoding problem's, a scheduler
+// configuration's) keeps only its own document's tree alive, as with
+// yaml.v3's one allocation per node.
+func (p *parser) startDocument(li int) {
+	n := 2
+	for i := li; i < len(p.lines) && (i == li || p.lines[i].kind != markerLine); i++ {
+		if p.lines[i].kind == contentLine {
+			n += 2
+		}
 	}
-	return min(slabSlots, 2*len(p.lines)+2)
+	p.nodes = make([]yaml.Node, 0, n)
+	p.ptrs = make([]*yaml.Node, 0, n)
 }
 
-// slabSlots is the size of a full slab: big enough that allocations are
-// rare, small enough that a node kept by a caller (a ConfigMap's tree)
-// keeps few others' nodes alive.
-const slabSlots = 256
+// spillSlots is the size of the slabs a document gets when it needs more
+// than startDocument reserved (compact or flow collections).
+const spillSlots = 16
 
 // content copies a collection's children into a Content slice of exactly
 // their number, cut from a slab (capacity limited, so that a caller's
@@ -339,7 +335,7 @@ func (p *parser) content(c []*yaml.Node) []*yaml.Node {
 		return nil
 	}
 	if cap(p.ptrs)-len(p.ptrs) < len(c) {
-		p.ptrs = make([]*yaml.Node, 0, max(p.slabSize(), len(c)))
+		p.ptrs = make([]*yaml.Node, 0, max(spillSlots, len(c)))
 	}
 	at := len(p.ptrs)
 	p.ptrs = append(p.ptrs, c...)
