@@ -55,6 +55,7 @@ func TestDeclines(t *testing.T) {
 		"block indicator 0":          "a: |0\n  b\n",
 		"comment glued to header":    "a: |#c\n  b\n",
 		"key too long":               strings.Repeat("k", maxKeyLen+1) + ": v\n",
+		"flow key too long":          "{" + strings.Repeat("k", maxKeyLen+1) + ": v}\n",
 		"too deep":                   strings.Repeat("- ", maxDepth+1) + "a\n",
 		"too deep flow":              "a: " + strings.Repeat("[", maxDepth+1) + strings.Repeat("]", maxDepth+1) + "\n",
 	} {

@@ -840,10 +840,11 @@ func (p *parser) flow(li, off int) (*yaml.Node, int) {
 				if i >= l.end || d[i] == '[' || d[i] == '{' {
 					fail() // a collection as a key
 				}
+				keyStart := i
 				item, i = p.flowItem(li, i)
 				p.children = append(p.children, item)
 				i = skipSpaces(d, i, l.end)
-				if i+1 >= l.end || d[i] != ':' || d[i+1] != ' ' {
+				if i+1 >= l.end || d[i] != ':' || d[i+1] != ' ' || i-keyStart > maxKeyLen {
 					fail()
 				}
 				i = skipSpaces(d, i+1, l.end)
