@@ -81,12 +81,11 @@ type parser struct {
 	li    int // the next line not consumed by the node being parsed
 	depth int
 
-	nodes    []yaml.Node  // slab the nodes come from
-	ptrs     []*yaml.Node // slab the Content slices come from
-	children []*yaml.Node // collections' children while they are parsed
-	buf      []byte       // scratch for values that are not substrings
-	tags     map[string]string
-	interned [256]string // see text
+	nodes    []yaml.Node      // slab the nodes come from
+	ptrs     []*yaml.Node     // slab the Content slices come from
+	children []*yaml.Node     // collections' children while they are parsed
+	buf      []byte           // scratch for values that are not substrings
+	interned [256]internEntry // see text
 }
 
 // scanLines splits data into lines, classifies them and checks the
@@ -234,19 +233,32 @@ func (p *parser) stream() []*yaml.Node {
 // strings repeat (keys, kinds, API versions, small numbers): they come
 // from a small cache, one allocation for each different one.
 func (p *parser) text(from, to int) string {
+	if e := p.intern(from, to); e != nil {
+		return e.value
+	}
+	return string(p.data[from:to])
+}
+
+// internEntry is a value of the cache and, once a plain scalar had it, its
+// tag.
+type internEntry struct{ value, plainTag string }
+
+// intern returns the cache entry holding data[from:to], replacing what
+// the entry held, or nil for a text too long for the cache.
+func (p *parser) intern(from, to int) *internEntry {
 	b := p.data[from:to]
 	if len(b) > maxInterned {
-		return string(b)
+		return nil
 	}
 	h := uint32(2166136261) // FNV-1a
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
 	}
 	e := &p.interned[h%uint32(len(p.interned))]
-	if *e != string(b) {
-		*e = string(b)
+	if e.value != string(b) {
+		*e = internEntry{value: string(b)}
 	}
-	return *e
+	return e
 }
 
 // maxInterned is the longest value text looks up in its cache.
@@ -641,8 +653,17 @@ func (p *parser) inline(li, off, indent int) *yaml.Node {
 // yaml.v3's resolver tags it.
 func (p *parser) plainScalar(li, off, end int) *yaml.Node {
 	n := p.newNode(yaml.ScalarNode, li, off)
-	n.Value = p.text(off, end)
-	n.Tag = p.plainTag(n)
+	e := p.intern(off, end)
+	if e == nil {
+		n.Value = string(p.data[off:end])
+		n.Tag = plainTag(n)
+		return n
+	}
+	n.Value = e.value
+	if e.plainTag == "" {
+		e.plainTag = plainTag(n)
+	}
+	n.Tag = e.plainTag
 	return n
 }
 
@@ -650,7 +671,7 @@ func (p *parser) plainScalar(li, off, end int) *yaml.Node {
 // merge key, anything else is resolved by yaml.v3 itself (Node.ShortTag),
 // except values whose first character rules out every tag but !!str, which
 // yaml.v3's resolver returns for them without looking further.
-func (p *parser) plainTag(n *yaml.Node) string {
+func plainTag(n *yaml.Node) string {
 	v := n.Value
 	if v == "<<" {
 		return "!!merge"
@@ -658,20 +679,9 @@ func (p *parser) plainTag(n *yaml.Node) string {
 	switch c := v[0]; {
 	case c >= '0' && c <= '9', c == '+', c == '-', c == '.', c == '~',
 		c == 'y', c == 'Y', c == 'n', c == 'N', c == 't', c == 'T', c == 'f', c == 'F', c == 'o', c == 'O':
-	default:
-		return "!!str"
+		return n.ShortTag()
 	}
-	if t, ok := p.tags[v]; ok {
-		return t
-	}
-	t := n.ShortTag()
-	if p.tags == nil {
-		p.tags = make(map[string]string)
-	}
-	if len(p.tags) < 4096 {
-		p.tags[v] = t
-	}
-	return t
+	return "!!str"
 }
 
 // quoteEnd returns the offset after the closing quote of the quoted scalar
