@@ -27,18 +27,7 @@ func runAt(t *testing.T, version string, id string, paths ...string) []finding.F
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := rule.Env{Volcano: volcano.For(v)}
-	res, err := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: paths, Workers: 1, Env: &env})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []finding.Finding
-	for _, f := range res.Findings {
-		if f.RuleID == id {
-			out = append(out, f)
-		}
-	}
-	return out
+	return findingsWith(t, rule.Env{Volcano: volcano.For(v)}, id, paths...)
 }
 
 func TestGuaranteeSumWordingPerVersion(t *testing.T) {
