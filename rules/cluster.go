@@ -100,20 +100,24 @@ func guaranteeTotal(m *model.Model, hierarchy bool) (total resources.List, parts
 	}
 	// effective returns the queue's own guarantee list when it has no
 	// defined child (most queues are leaves), and a new list otherwise;
-	// callers only read what it returns.
-	var effective func(q *model.Queue, depth int) resources.List
-	effective = func(q *model.Queue, depth int) resources.List {
+	// callers only read what it returns. It recurses as deep as the tree:
+	// the model has no cycle below root (root has no parent, so no loop
+	// reaches it), and a queue 1,000 levels down guarantees as much as
+	// one at the top (Volcano bounds no depth before 1.14.2, and from
+	// then only by a webhook flag).
+	var effective func(q *model.Queue) resources.List
+	effective = func(q *model.Queue) resources.List {
 		var own resources.List
 		if !q.Implicit() {
 			own = q.Spec.Spec.Guarantee.Resource
 		}
-		if depth >= 1000 || !hasDefinedChild(q) { // the model has no cycle below root; this bounds a broken one
+		if !hasDefinedChild(q) {
 			return own
 		}
 		sum := resources.List{}
 		for _, ch := range q.Children {
 			if !ch.Implicit() {
-				sum.Add(effective(ch, depth+1))
+				sum.Add(effective(ch))
 			}
 		}
 		for name, g := range own {
@@ -127,7 +131,7 @@ func guaranteeTotal(m *model.Model, hierarchy bool) (total resources.List, parts
 		if q.Implicit() {
 			continue
 		}
-		if g := effective(q, 0); len(g) > 0 {
+		if g := effective(q); len(g) > 0 {
 			parts[q] = g
 			total.Add(g)
 		}

@@ -7,6 +7,7 @@ package rules_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,18 +27,7 @@ func runAt(t *testing.T, version string, id string, paths ...string) []finding.F
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := rule.Env{Volcano: volcano.For(v)}
-	res, err := linter.Run(context.Background(), newEngine(t), linter.Options{Paths: paths, Workers: 1, Env: &env})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []finding.Finding
-	for _, f := range res.Findings {
-		if f.RuleID == id {
-			out = append(out, f)
-		}
-	}
-	return out
+	return findingsWith(t, rule.Env{Volcano: volcano.For(v)}, id, paths...)
 }
 
 func TestGuaranteeSumWordingPerVersion(t *testing.T) {
@@ -423,5 +413,38 @@ spec:
 	want := "the root queue sets deserved, but the Volcano 1.15 scheduler overwrites root's deserved with the sum of its children's every session; this value is never used"
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("VCQ206 findings %q, want only %q", got, want)
+	}
+}
+
+// TestGuaranteeSumCountsEveryLevel: in a hierarchy a first-level queue
+// counts with its whole subtree's guarantees, however deep the tree. Before
+// 1.14.2 nothing in Volcano bounds the depth (from then only the webhook's
+// --max-queue-depth flag), so a guarantee 1,100 levels down reserves the
+// cluster as much as one at the top: 20 CPUs at the bottom of the chain
+// and prod's 16 are 36 of 32.
+func TestGuaranteeSumCountsEveryLevel(t *testing.T) {
+	const depth = 1100
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata: {name: prod}\nspec:\n  guarantee:\n    resource: {cpu: \"16\"}\n")
+	for i := 1; i <= depth; i++ {
+		fmt.Fprintf(&b, "---\napiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata: {name: deep-%d}\nspec:\n", i)
+		if i > 1 {
+			fmt.Fprintf(&b, "  parent: deep-%d\n", i-1)
+		}
+		if i == depth {
+			b.WriteString("  guarantee:\n    resource: {cpu: \"20\"}\n")
+		}
+	}
+	writeFile(t, filepath.Join(dir, "queues.yaml"), b.String())
+	writeFile(t, filepath.Join(dir, "nodes.yaml"), nodeYAML("worker-1", "32", "128Gi"))
+	writeFile(t, filepath.Join(dir, "volcano-scheduler.conf"), "actions: \"enqueue, allocate, backfill\"\ntiers:\n- plugins:\n  - name: gang\n  - name: predicates\n  - name: capacity\n    enableHierarchy: true\n")
+	got := runAt(t, "1.12", "VCQ401", dir)
+	want := "the guarantees of all queues add up to more than the cluster has: cpu 36 > 32 (cluster from Node manifests: 1 node; guaranteed cpu: prod 16, deep-1 20); Volcano 1.12 does not panic"
+	if len(got) != 1 || !strings.HasPrefix(got[0].Message, want) {
+		t.Fatalf("VCQ401 findings %v, want one starting %q", got, want)
+	}
+	if got[0].Object != "Queue/deep-1" {
+		t.Errorf("reported on %s, want the first-level queue Queue/deep-1, whose subtree guarantees the most", got[0].Object)
 	}
 }

@@ -59,7 +59,9 @@ func specQueue(t *testing.T, capability, deserved, guarantee string) *model.Queu
 // deserved in each version family: deserved raised to guarantee per
 // resource (1.11-1.12, 1.14.2+), first capped at the queue's own capability
 // where the version clamps it (1.11-1.12; cpu and memory 0 are no cap);
-// equal values keep the deserved as written.
+// equal values keep the deserved as written (a quantity in bytes prints
+// otherwise than one in Gi). The raise is helpers.Max, which reads a cpu or
+// memory a list leaves out as 0 (helpers.go:47-70@v1.12.4).
 func TestEffectiveDeserved(t *testing.T) {
 	raised := volcano.Behaviour{DeservedRaisedToGuarantee: true}
 	clamped := volcano.Behaviour{DeservedRaisedToGuarantee: true, HierarchyDeservedClamped: true}
@@ -73,11 +75,20 @@ func TestEffectiveDeserved(t *testing.T) {
 		{"not raised in this version", volcano.Behaviour{}, "", "cpu=4", "cpu=6", "cpu=4", false, true},
 		{"raised to the guarantee", raised, "", "cpu=4,memory=8Gi", "cpu=6,memory=2Gi", "cpu=6,memory=8Gi", false, true},
 		{"a guarantee deserved lacks", raised, "", "cpu=4", "memory=2Gi", "cpu=4,memory=2Gi", false, true},
-		{"an equal guarantee keeps deserved as written", raised, "", "memory=1Gi", "memory=1024Mi", "memory=1Gi", false, false},
+		{"an equal guarantee raises nothing", raised, "", "memory=1Gi", "memory=1024Mi", "memory=1Gi", false, false},
+		{"a deserved of 0 raises nothing", raised, "", "cpu=0", "", "cpu=0", false, false},
+		{"an equal guarantee keeps deserved as written", raised, "", "cpu=4,memory=1Gi", "cpu=6,memory=1073741824", "cpu=6,memory=1Gi", false, true},
+		{"a negative cpu the guarantee leaves out is 0", raised, "", "cpu=-1,memory=2Gi", "", "cpu=0,memory=2Gi", false, true},
+		{"a negative guarantee deserved leaves out is 0", raised, "", "memory=2Gi", "cpu=-1", "cpu=0,memory=2Gi", false, true},
+		{"cpu negative in both stays the larger", raised, "", "cpu=-2", "cpu=-1", "cpu=-1", false, true},
+		{"a negative memory in both stays", raised, "", "memory=-1Gi", "memory=-2Gi", "memory=-1Gi", false, true},
+		{"a negative scalar is not a cpu or memory", raised, "", "nvidia.com/gpu=-1", "", "nvidia.com/gpu=-1", false, false},
 		{"nothing to raise", raised, "cpu=8", "cpu=4", "cpu=2", "cpu=4", false, false},
 		{"capped at the capability", clamped, "cpu=3", "cpu=4", "cpu=2", "cpu=3", true, false},
 		{"capped, then raised", clamped, "cpu=3", "cpu=4", "cpu=5", "cpu=5", true, true},
 		{"an equal capability is no cap", clamped, "cpu=4", "cpu=4", "cpu=2", "cpu=4", false, false},
+		{"an equal capability keeps deserved as written", clamped, "cpu=3,memory=1073741824", "cpu=4,memory=1Gi", "", "cpu=3,memory=1Gi", true, false},
+		{"a capped resource leaves the others", clamped, "cpu=3", "cpu=4,memory=8Gi", "", "cpu=3,memory=8Gi", true, false},
 		{"capability 0 is unlimited", clamped, "cpu=0", "cpu=4", "cpu=2", "cpu=4", false, false},
 		{"a capability on another resource", clamped, "memory=1Gi", "cpu=4", "", "cpu=4", false, false},
 		{"not clamped in this version", raised, "cpu=3", "cpu=4", "cpu=2", "cpu=4", true, false},

@@ -117,7 +117,10 @@ with its parent's when hierarchy is enabled (v1.11+).
 
 How values compare, by version:
 - a child capability of cpu or memory <= 0 means "inherit the parent's", so
-  it never exceeds (all versions);
+  it never exceeds (all versions); root has no parent, so where its set
+  capability is honoured (1.13+) its own cpu or memory <= 0 is a limit
+  every child value above it exceeds (capacity.go:599-600 and :793@v1.13.3,
+  :1323-1326 and :1498@v1.15.1);
 - 1.11-1.12: a device resource (nvidia.com/gpu, ...) the direct parent does
   not set counts as 0 there (LessPartly with the Zero default), so any child
   value exceeds;
@@ -279,13 +282,22 @@ func capabilityLimit(p *model.Queue, name string, b volcano.Behaviour) (capLimit
 // rootLimit is root's capability for resource name, when the input decides
 // it: a root Queue's own value where the version honours it. A root left to
 // the cluster total is VCQ207's business.
+//
+// A cpu or memory <= 0 means "inherit the parent's" only for a child: root
+// has no parent, and the scheduler takes a root capability that is not
+// empty as it is written (v1.13.3 capacity.go:599-600, v1.15.1
+// :1323-1326), so its 0 limits every child that sets the resource
+// (checkHierarchicalQueue's comparison, v1.13.3 :793, v1.15.1 :1498).
 func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, bool) {
 	if root.Implicit() || capabilityEmpty(root.Spec.Spec.Capability) || b.RootCapability == volcano.RootForcedToCluster {
 		return capLimit{}, false // the cluster total (VCQ207), or unlimited
 	}
-	v, set := root.Spec.Spec.Capability[name]
-	if set && !(resources.IsPrimary(name) && v.Sign() <= 0) {
-		return capLimit{value: v, from: root}, true
+	if v, set := root.Spec.Spec.Capability[name]; set {
+		lim := capLimit{value: v, from: root}
+		if resources.IsPrimary(name) && v.Sign() <= 0 {
+			lim.note = "root's own value: only a child queue's cpu or memory <= 0 inherits"
+		}
+		return lim, true
 	}
 	if b.RootCapability == volcano.RootUserOrCluster {
 		// 1.13-1.14.1 take a set root capability as it is: a missing
@@ -347,20 +359,28 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			}
 			admission := len(refused) > 0
 			excess = withWebhookNotes(excess, refused)
+			contributed := func(q *model.Queue) resources.List { return childValue(q, b) }
+			webhookOnly := false
 			if len(excess) == 0 {
 				if !admission || !b.HierarchyAdmission {
 					continue
 				}
-				excess = refused // only the webhook's reading fails
+				excess, contributed, webhookOnly = refused, writtenValue, true
 			}
 			logged := fmt.Sprintf("\"Sum of child queue %s exceeds parent\"", logField)
 			sev, outcome := hierarchyOutcome(c, admission, logged)
-			if !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue {
+			switch {
+			case webhookOnly:
+				// The scheduler's reading passes (for deserved, each queue's raised
+				// to its guarantee, the parent's included): only the webhook
+				// refuses, and the contributions are the values it sums.
+				outcome = fmt.Sprintf("Volcano %s rejects it at admission, as its queue webhook compares the values as written; the capacity plugin's own reading of them passes", b.Version.Short())
+			case !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue:
 				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
 			c.ReportAs(sev, p.Obj, keyPos(p.Obj, list, excess[0].Name),
 				"the children of queue %s have more %s than it: %s (%s); %s%s",
-				p.Name, field, resources.FormatExcesses(excess), contributions(p, func(q *model.Queue) resources.List { return childValue(q, b) }, excess),
+				p.Name, field, resources.FormatExcesses(excess), contributions(p, contributed, excess),
 				outcome, guaranteePanic(p, sum, field, b))
 		}
 	}}
@@ -449,19 +469,21 @@ func uncheckedOffTree(q *model.Queue, b volcano.Behaviour) bool {
 // an empty resource, by LessPartly(Zero), so a negative cpu, memory or
 // device fails (capacity.go:818/824@v1.13.3, :703/709@v1.12.4; class
 // negative-leaf-quota of the scheduler oracle). Before 1.14 the webhook
-// admits the sign (VCQ304 is a warning there). A deserved raised to a
-// guarantee of 0 or more (1.11-1.12) is no longer negative.
+// admits the sign (VCQ304 is a warning there). In 1.11-1.12 the parent's
+// loop has already passed deserved through helpers.Max with the guarantee,
+// where a cpu or memory either list leaves out is 0 (effectiveDeserved),
+// so only a cpu or memory negative in both stays negative.
 func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, value func(*model.Queue, volcano.Behaviour) resources.List) {
 	b := c.Volcano
-	if b.HierarchyFailure != volcano.HierarchyHalts || q.Parent == nil || q.Implicit() || q.Name == model.RootQueue {
+	// Without a parent: root (the only queue that can lack a manifest, and
+	// a leaf only when no queue is defined), or a queue whose parent does
+	// not exist, off root's tree and so never checked (uncheckedOffTree).
+	if b.HierarchyFailure != volcano.HierarchyHalts || q.Parent == nil {
 		return
 	}
-	var neg []resources.Excess
-	for _, e := range resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil) {
-		if e.Limit.Sign() < 0 {
-			neg = append(neg, e)
-		}
-	}
+	// Against the empty sum, LessPartlyZero returns exactly the values
+	// below 0.
+	neg := resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil)
 	if len(neg) == 0 {
 		return
 	}
@@ -612,7 +634,12 @@ func guaranteeFor(q *model.Queue, _ volcano.Behaviour) resources.List { return g
 // capacity plugin does before summing children in 1.11-1.12 and 1.14.2+
 // (checkHierarchicalQueue); 1.11-1.12 first cap it at the queue's real
 // capability (v1.12.4 capacity.go:695-699), of which vcqlint knows the
-// queue's own capability, so deserved is capped there.
+// queue's own capability, so deserved is capped there. The raise is
+// helpers.Max (helpers.go:47-70@v1.12.4, :51-76@v1.15.1), which reads a
+// cpu or memory a list leaves out as 0, so a negative one the other list
+// does not set becomes 0. (It also drops negative scalars, but in
+// 1.11-1.12 the parent's re-sum keeps their keys, capacity.go:697-699@v1.12.4;
+// vcqlint keeps a negative scalar as written.)
 func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
 	clamp := b.HierarchyDeservedClamped && capsDeserved(q)
 	if !b.DeservedRaisedToGuarantee || (!clamp && !raisesDeserved(q)) {
@@ -626,9 +653,19 @@ func effectiveDeserved(q *model.Queue, b volcano.Behaviour) resources.List {
 			}
 		}
 	}
-	for name, g := range q.Spec.Spec.Guarantee.Resource {
+	guarantee := q.Spec.Spec.Guarantee.Resource
+	for name, g := range guarantee {
 		if d, ok := out[name]; !ok || g.Cmp(d) > 0 {
 			out[name] = g
+		}
+	}
+	// helpers.Max reads a cpu or memory a list leaves out as 0: a negative
+	// one the other list does not set becomes 0.
+	for _, name := range []string{resources.CPU, resources.Memory} {
+		_, inDeserved := q.Spec.Spec.Deserved[name]
+		_, inGuarantee := guarantee[name]
+		if v := out[name]; v.Sign() < 0 && (!inDeserved || !inGuarantee) {
+			out[name] = resource.Quantity{Format: v.Format}
 		}
 	}
 	return out
@@ -647,10 +684,16 @@ func capsDeserved(q *model.Queue) bool {
 }
 
 // raisesDeserved reports whether some guarantee is above the queue's
-// deserved or missing from it, so that effectiveDeserved differs from it.
+// deserved or missing from it, or its cpu or memory is negative, so that
+// effectiveDeserved differs from it.
 func raisesDeserved(q *model.Queue) bool {
 	for name, g := range q.Spec.Spec.Guarantee.Resource {
 		if d, ok := q.Spec.Spec.Deserved[name]; !ok || g.Cmp(d) > 0 {
+			return true
+		}
+	}
+	for _, name := range []string{resources.CPU, resources.Memory} {
+		if d := q.Spec.Spec.Deserved[name]; d.Sign() < 0 {
 			return true
 		}
 	}

@@ -56,6 +56,8 @@ func TestLegacyGPUFixShapes(t *testing.T) {
 			"move the predicates GPU arguments to the deviceshare plugin as deviceshare.GPUSharingEnable"},
 		{"predicates ending in a block scalar",
 			"  - name: predicates\n    arguments:\n      predicate.GPUSharingEnable: true\n      predicate.resources: |-\n        nvidia.com/gpu\n  - name: proportion\n", ""},
+		{"an explicit key",
+			"  - ? name\n    : predicates\n    arguments:\n      predicate.GPUSharingEnable: true\n  - name: proportion\n", ""},
 		{"a quoted key",
 			"  - name: predicates\n    arguments:\n      \"predicate.GPUSharingEnable\": true\n  - name: proportion\n", ""},
 	}

@@ -1,8 +1,9 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -134,8 +135,10 @@ Volcano: validateHierarchicalAttributes (pkg/webhooks/admission/queues/
 validate/validate_queue.go) rejects each case. Paths are compared after the
 mutating webhook's normalisation (it prefixes "root/" and "1/" when the path
 does not start with root). Before 1.11 the prefix test was a raw string
-prefix, so "root/team" also conflicted with "root/team2" (#3762); for those
-targets vcqlint reports such false conflicts too, since Volcano rejected them.
+prefix, so "root/team" also conflicted with "root/team2" (#3762) and with
+another queue's "root/team", the queue applied second being refused
+(validate_queue.go:157@v1.10.2); for those targets vcqlint reports such
+false conflicts too, since Volcano rejected them.
 
 VCQ210 judges the annotations by themselves, as the webhook does; whether
 they agree with spec.parent is VCQ211's finding (hierarchy-annotation-out-of-step).
@@ -183,9 +186,17 @@ a path that another queue's path continues.`,
 				paths = append(paths, entry{q, h})
 			}
 		}
+		if len(paths) < 2 {
+			return // a conflict takes two paths
+		}
 		rawPrefix := c.Volcano.HierarchyPathRawPrefix
-		sort.Slice(paths, func(i, j int) bool { return paths[i].path < paths[j].path })
-		var order map[*model.Queue]int // computed on the first conflict
+		order := applyOrder(c.Model)
+		// Identical paths sort the queue applied later first: it is the one
+		// the webhook refuses before 1.11, the one applied before it being
+		// stored already (and since 1.11 neither is refused).
+		slices.SortFunc(paths, func(a, b entry) int {
+			return cmp.Or(strings.Compare(a.path, b.path), cmp.Compare(order[b.q], order[a.q]))
+		})
 		for i, a := range paths {
 			// Everything a path prefixes sorts right after it. The webhook
 			// refuses a only when a queue it prefixes is stored already:
@@ -201,10 +212,7 @@ a path that another queue's path continues.`,
 				if !rawPrefix && !strings.HasPrefix(b.path, a.path+"/") {
 					continue
 				}
-				if order == nil {
-					order = applyOrder(c.Model)
-				}
-				if b.path == a.path || order[b.q] < order[a.q] {
+				if order[b.q] < order[a.q] {
 					refusedBy = b
 					break
 				}

@@ -570,7 +570,8 @@ func suggestion(p decode.Problem) string {
 }
 
 // closest returns the candidate nearest to s by edit distance, if it is
-// near enough to be a plausible typo.
+// near enough to be a plausible typo; of two as near, the first (callers
+// pass names in a fixed order, struct fields' or sorted, never a map's).
 func closest(s string, candidates []string) string {
 	best, bestDist := "", len(s)/2+2
 	ls := strings.ToLower(s)

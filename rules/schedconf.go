@@ -16,9 +16,12 @@ var malformedSchedulerConf = rule.Go{
 file) is not YAML, is empty, or has a value of the wrong type: actions as a
 list instead of a comma-separated string, tiers or plugins that are not lists,
 a plugin that is not a mapping, a toggle such as enableHierarchy that is not a
-boolean, arguments that are not a mapping.
+boolean, arguments that are not a mapping; or aliases that expand it far
+beyond its text.
 
-Volcano: pkg/scheduler/util.go unmarshals the text with yaml.v2; on an error
+Volcano: pkg/scheduler/util.go unmarshals the text with yaml.v2 (v2.4.0,
+util.go:58@v1.15.1), which also refuses a document whose values come almost
+all from aliases ("document contains excessive aliasing"); on an error
 the scheduler logs it and keeps its previous (or built-in default)
 configuration (scheduler.go), so none of your changes take effect and
 nothing says so except a log line. With --disable-default-scheduler-config
@@ -38,7 +41,9 @@ The position points inside the embedded text, at the real line of the file.`,
 				continue
 			}
 			for _, p := range o.Problems {
-				if p.Kind == decode.WrongType || p.Kind == decode.BadQuantity {
+				// A configuration holds no quantity (no BadQuantity); aliases
+				// expanding it far beyond its text are refused by yaml.v2 too.
+				if p.Kind == decode.WrongType || p.Kind == decode.Aliasing {
 					c.Report(o, o.NodePos(p.Node), "scheduler configuration %s: %s; Volcano fails to load it and keeps its previous configuration", where(o.EmbeddedKey), p.Msg)
 				}
 			}

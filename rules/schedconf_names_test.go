@@ -29,14 +29,23 @@ func TestMisplacedArgumentsFix(t *testing.T) {
 			"  - binpack.weight: 10\n    binpack.cpu: 2\n    name: binpack\n", "", ""},
 		{"the entry starts with one argument",
 			"  - binpack.weight: 10\n    name: binpack\n", "", ""},
+		{"after arguments holding an empty string",
+			"  - name: binpack\n    arguments: \"\"\n    binpack.weight: 10\n", "", ""},
+		{"after a misspelt arguments key left empty",
+			"  - name: binpack\n    argments:\n    binpack.weight: 10\n", "", ""},
 	}
 	eng := newEngine(t)
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			misplaced := 0
 			for _, f := range lintOneRule(t, eng, "volcano-scheduler.conf", head+tc.plugins, "VCQ104") {
 				if !strings.Contains(f.Message, "it is an argument of binpack: put it under arguments:") {
-					t.Errorf("%s: %s", f.Pos, f.Message)
+					if !strings.Contains(f.Message, `ignores the key "argments"`) {
+						t.Errorf("%s: %s", f.Pos, f.Message)
+					}
+					continue
 				}
+				misplaced++
 				got := ""
 				if f.Fix != nil && len(f.Fix.Edits) > 0 {
 					got = f.Fix.Description
@@ -58,6 +67,9 @@ func TestMisplacedArgumentsFix(t *testing.T) {
 				if string(fixed) != head+tc.fixed {
 					t.Errorf("%s: the fix writes\n%s\nwant\n%s", f.Pos, fixed, head+tc.fixed)
 				}
+			}
+			if misplaced == 0 {
+				t.Error("no finding of a misplaced argument")
 			}
 		})
 	}

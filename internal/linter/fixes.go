@@ -2,9 +2,11 @@ package linter
 
 import (
 	"crypto/sha256"
+	"fmt"
 	"sort"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -71,10 +73,26 @@ func (r *Result) ResolveFixes() {
 				src = yamlpos.NewSource(data)
 			}
 		}
+		if _, read := r.read[file]; read && !ok {
+			// Said, not dropped silently: a user who edits a file while
+			// vcqlint runs should know why --fix left those findings.
+			r.Diagnostics = append(r.Diagnostics, loader.Diagnostic{
+				Pos:   finding.Position{File: file, Line: 1, Column: 1},
+				Level: loader.LevelNotice,
+				Msg:   fmt.Sprintf("file changed or unreadable since it was linted: %s not computed; run vcqlint again", plural(len(byFile[file]), "fix", "fixes")),
+			})
+		}
 		for _, i := range byFile[file] {
 			r.Findings[i].Fix = resolved(r.Findings[i].Fix, src, ok)
 		}
 	}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // HasFix reports, without computing edits, whether finding f has a fix

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/linter"
+	"github.com/vcqlint/vcqlint/internal/loader"
 )
 
 // Run leaves fixes as plans, which HasFix counts without computing edits;
@@ -63,5 +64,13 @@ func TestFixesResolveLazily(t *testing.T) {
 	}
 	if byFile[kept] != 1 || byFile[changed] != 0 {
 		t.Errorf("resolved fixes by file %v, want one in %s and none in %s (changed since the lint)", byFile, kept, changed)
+	}
+	var notes []string
+	for _, d := range res.Diagnostics {
+		notes = append(notes, fmt.Sprintf("%s:%d:%d %d %s", d.Pos.File, d.Pos.Line, d.Pos.Column, d.Level, d.Msg))
+	}
+	want := fmt.Sprintf("%s:1:1 %d file changed or unreadable since it was linted: 1 fix not computed; run vcqlint again", changed, loader.LevelNotice)
+	if len(notes) != 1 || notes[0] != want {
+		t.Errorf("diagnostics after resolving %q, want only %q (once, though resolved twice)", notes, want)
 	}
 }
