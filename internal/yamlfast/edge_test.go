@@ -113,6 +113,11 @@ var edgeCases = []string{
 	"a: [a #b]\n",
 	"a: {b: c d, e: 'f'}\n",
 	"a: [a:b]\n",
+	"a: [a:]\n",
+	"a: {a:b}\n",
+	"a: {a:b: c}\n",
+	"a: {a:b: c:d, e: http://x:80/y}\n",
+	"- {name: main, image: busybox:1.36}\n",
 	"a: [?]\n",
 	"a: 0o17\nb: 0b11\nc: .inf\nd: -.Inf\ne: .NaN\nf: 1_000\n",
 }

@@ -915,7 +915,11 @@ func (p *parser) flowItem(li, off int) (*yaml.Node, int) {
 				if i+1 < l.end && d[i+1] == ' ' {
 					break word
 				}
-				fail()
+				// Inside a word (an image's tag, a URL), as yaml.v3 reads
+				// it; before a flow indicator or the line's end, declined.
+				if i+1 == l.end || isFlowIndicator(d[i+1]) {
+					fail()
+				}
 			case '?':
 				fail()
 			}
