@@ -16,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/internal/yamlfast"
 )
 
 // Document is one YAML document of a file.
@@ -99,8 +101,9 @@ func isDocumentMarker(line []byte) bool {
 
 // Parse returns every document of a YAML or JSON stream with node positions
 // relative to the whole stream, and the syntax errors of the documents that
-// could not be parsed. Comments are attached to nodes as yaml.v3 does for
-// the stream or, for a file with a syntax error, for each document alone.
+// could not be parsed. The trees are yaml.v3's (see documents); comments
+// are attached to them only where yaml.v3 parsed the text (nothing reads
+// them), so callers must not rely on them.
 func Parse(data []byte) ([]Document, []*SyntaxError) {
 	chunks := splitDocuments(data)
 	if docs, ok := parseStream(data, chunks); ok {
@@ -141,18 +144,18 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 		return nil, false
 	}
 	aliases := bytes.IndexByte(data, '*') >= 0
-	dec := yaml.NewDecoder(bytes.NewReader(data))
+	next := documents(data)
 	var docs []Document
 	c, inChunk := 0, 0
 	for {
-		var n yaml.Node
-		if err := safeDecode(dec, &n); err != nil {
+		n, err := next()
+		if err != nil {
 			if errors.Is(err, io.EOF) {
 				break
 			}
 			return nil, false
 		}
-		root := contentRoot(&n)
+		root := contentRoot(n)
 		if root == nil {
 			continue
 		}
@@ -284,10 +287,9 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 		}
 		return line, col
 	}
-	dec := yaml.NewDecoder(bytes.NewReader(c.text))
+	next := documents(c.text)
 	for {
-		var n yaml.Node
-		err := safeDecode(dec, &n)
+		n, err := next()
 		if err != nil {
 			if !errors.Is(err, io.EOF) {
 				e := locateError(ys, err)
@@ -300,8 +302,8 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 			}
 			return errs
 		}
-		moveNodes(&n, toFile)
-		root := contentRoot(&n)
+		moveNodes(n, toFile)
+		root := contentRoot(n)
 		if root == nil {
 			continue
 		}
@@ -472,6 +474,31 @@ func smallest(from, to int, ok func(int) bool) int {
 		}
 	}
 	return hi
+}
+
+// documents returns a function that gives the documents of data one at a
+// time, as yaml.v3's Decoder does (io.EOF after the last): from yamlfast,
+// which builds the same trees several times faster, when data is in the
+// subset it parses, else from yaml.v3.
+func documents(data []byte) func() (*yaml.Node, error) {
+	if docs, ok := yamlfast.Parse(data); ok {
+		return func() (*yaml.Node, error) {
+			if len(docs) == 0 {
+				return nil, io.EOF
+			}
+			n := docs[0]
+			docs = docs[1:]
+			return n, nil
+		}
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	return func() (*yaml.Node, error) {
+		var n yaml.Node
+		if err := safeDecode(dec, &n); err != nil {
+			return nil, err
+		}
+		return &n, nil
+	}
 }
 
 // safeDecode turns a panic inside the YAML library into an error: a linter

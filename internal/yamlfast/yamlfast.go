@@ -1,0 +1,1049 @@
+// Package yamlfast parses the common block subset of YAML into the
+// *yaml.Node trees that go.yaml.in/yaml/v3's Decoder builds, field for
+// field (Kind, Style, Tag, Value, Line, Column, Content; comments are not
+// attached), or declines. It exists because node parsing with yaml.v3 is
+// most of vcqlint's time on a large estate, and no faster library builds
+// those trees with positions.
+//
+// Declining is always safe: callers then parse with yaml.v3. So the parser
+// accepts only what it reproduces exactly (block mappings and sequences,
+// single-line plain and quoted scalars, one-line flow collections, block
+// scalars, `---` separators) and declines everything else: anchors,
+// aliases, tags, directives, `...`, complex keys, multi-line plain or
+// quoted scalars, tabs, line breaks other than \n and \r\n, a byte order
+// mark, nesting deeper than maxDepth, and every syntax error. The
+// differential and fuzz tests hold it to yaml.v3 wherever it accepts.
+package yamlfast
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// maxDepth bounds the nesting of collections, and so the recursion.
+const maxDepth = 256
+
+// maxKeyLen is below yaml.v3's limit of 1024 characters between the start
+// of a simple key and its `:`, counted here in bytes (never fewer than
+// characters).
+const maxKeyLen = 1000
+
+// Parse returns the documents of a YAML stream as yaml.v3's
+// Decoder.Decode(&node) returns them one by one (DocumentNodes), or
+// ok=false when the stream is not entirely in the subset this package
+// reproduces exactly.
+func Parse(data []byte) (docs []*yaml.Node, ok bool) {
+	p := parser{data: data}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, isDecline := r.(decline); !isDecline {
+				panic(r)
+			}
+			docs, ok = nil, false
+		}
+	}()
+	if !p.scanLines() {
+		return nil, false
+	}
+	return p.stream(), true
+}
+
+// decline is the panic value that unwinds the parser when the input is
+// outside the subset; Parse turns it into ok=false.
+type decline struct{}
+
+func fail() { panic(decline{}) }
+
+// line is one line of the input; offsets are into parser.data.
+type line struct {
+	start, end int // the line's text, without its line break
+	indent     int // leading spaces
+	kind       lineKind
+	ascii      bool // columns are byte offsets
+	broken     bool // ends with a line break (not the last line of a file without one)
+}
+
+type lineKind uint8
+
+const (
+	blankLine   lineKind = iota // spaces only
+	commentLine                 // spaces, then `#`
+	contentLine
+	markerLine // `---` at column 1, alone or before a comment
+)
+
+type parser struct {
+	data  []byte
+	lines []line
+	li    int // the next line not consumed by the node being parsed
+	depth int
+
+	nodes    []yaml.Node      // slab the nodes come from
+	ptrs     []*yaml.Node     // slab the Content slices come from
+	children []*yaml.Node     // collections' children while they are parsed
+	buf      []byte           // scratch for values that are not substrings
+	interned [256]internEntry // see text
+}
+
+// scanLines splits data into lines, classifies them and checks the
+// characters: it declines what yaml.v3 rejects or reads differently
+// (control characters, invalid UTF-8, tabs, lone \r, NEL/LS/PS breaks, a
+// byte order mark) and the lines this package does not parse (`%`
+// directives, `...`, content after `---`).
+func (p *parser) scanLines() bool {
+	data := p.data
+	p.lines = make([]line, 0, bytes.Count(data, []byte{'\n'})+1)
+	for start := 0; start < len(data); {
+		l := line{start: start}
+		i := start
+		for i < len(data) && data[i] == ' ' {
+			i++
+		}
+		l.indent = i - start
+		var ok bool
+		if l.end, l.ascii, ok = lineEnd(data, i); !ok {
+			return false
+		}
+		i = l.end
+		if i < len(data) && data[i] == '\r' {
+			i++
+		}
+		if i < len(data) {
+			l.broken = true
+			i++
+		}
+		if l.kind, ok = classify(data[l.start:l.end], l.indent); !ok {
+			return false
+		}
+		p.lines = append(p.lines, l)
+		start = i
+	}
+	return true
+}
+
+// lineEnd returns the end of the line's text that goes on at i (before its
+// \n or \r\n), whether it is all ASCII, and false when it has a character
+// this package declines.
+func lineEnd(data []byte, i int) (end int, ascii, ok bool) {
+	ascii = true
+	for ; i < len(data); i++ {
+		c := data[i]
+		if c >= 0x20 && c < 0x7f {
+			continue
+		}
+		switch {
+		case c == '\n':
+			return i, ascii, true
+		case c == '\r':
+			return i, ascii, i+1 < len(data) && data[i+1] == '\n'
+		case c < 0x80:
+			return i, ascii, false // tabs, control characters, DEL
+		}
+		r, w := utf8.DecodeRune(data[i:])
+		if !allowedRune(r, w) {
+			return i, ascii, false
+		}
+		ascii = false
+		i += w - 1
+	}
+	return i, ascii, true
+}
+
+// classify says what kind of line text is, or false for a line this
+// package declines: a `%` directive, `...`, content after `---`.
+func classify(text []byte, indent int) (lineKind, bool) {
+	switch {
+	case indent == len(text):
+		return blankLine, true
+	case text[indent] == '#':
+		return commentLine, true
+	case indent == 0 && isMarker(text, '-'):
+		rest := bytes.TrimLeft(text[3:], " ")
+		if len(rest) > 0 && (rest[0] != '#' || len(rest) == len(text)-3) {
+			return 0, false // content after `---`, or a `#` right after it
+		}
+		return markerLine, true
+	case indent == 0 && (text[0] == '%' || isMarker(text, '.') || bytes.HasPrefix(text, []byte("---"))):
+		return 0, false
+	}
+	return contentLine, true
+}
+
+// allowedRune reports whether a multi-byte character is one yaml.v3 reads
+// as it is: valid UTF-8, printable, and neither a line break of its own
+// (NEL, LS, PS) nor a byte order mark.
+func allowedRune(r rune, w int) bool {
+	if r == utf8.RuneError && w == 1 {
+		return false
+	}
+	switch {
+	case r == 0x85, r == 0x2028, r == 0x2029, r == 0xFEFF:
+		return false
+	case r >= 0xA0 && r <= 0xD7FF, r >= 0xE000 && r <= 0xFFFD, r >= 0x10000 && r <= 0x10FFFF:
+		return true
+	}
+	return false
+}
+
+// isMarker reports whether text is `---` or `...` (c is '-' or '.')
+// followed by nothing or a space.
+func isMarker(text []byte, c byte) bool {
+	return len(text) >= 3 && text[0] == c && text[1] == c && text[2] == c && (len(text) == 3 || text[3] == ' ')
+}
+
+// stream parses every document.
+func (p *parser) stream() []*yaml.Node {
+	var docs []*yaml.Node
+	p.li = p.nextContent(0)
+	for p.li < len(p.lines) {
+		l := p.lines[p.li]
+		p.startDocument(p.li)
+		doc := p.newNode(yaml.DocumentNode, p.li, l.start)
+		var root *yaml.Node
+		if l.kind == markerLine {
+			p.li = p.nextContent(p.li + 1)
+			if p.li == len(p.lines) || p.lines[p.li].kind == markerLine {
+				root = p.emptyScalar(p.tokenAt(p.li))
+			}
+		}
+		if root == nil {
+			c := p.lines[p.li]
+			root = p.block(p.li, c.start+c.indent, -1, contextRoot)
+			if l.kind != markerLine {
+				doc.Line, doc.Column = root.Line, root.Column
+			}
+			p.li = p.nextContent(p.li)
+			if p.li < len(p.lines) && p.lines[p.li].kind != markerLine {
+				fail() // more after the root node
+			}
+		}
+		doc.Content = p.content([]*yaml.Node{root})
+		docs = append(docs, doc)
+	}
+	return docs
+}
+
+// text returns data[from:to] as a string of its own, so that a value a
+// caller keeps does not keep the input alive (Values cut from one string
+// of the input measured a third more peak memory on a 100k-queue estate,
+// where the model keeps names and the loader keeps the input). Short
+// strings repeat (keys, kinds, API versions, small numbers): they come
+// from a small cache, one allocation for each different one.
+func (p *parser) text(from, to int) string {
+	if e := p.intern(from, to); e != nil {
+		return e.value
+	}
+	return string(p.data[from:to])
+}
+
+// internEntry is a value of the cache and, once a plain scalar had it, its
+// tag.
+type internEntry struct{ value, plainTag string }
+
+// intern returns the cache entry holding data[from:to], replacing what
+// the entry held, or nil for a text too long for the cache.
+func (p *parser) intern(from, to int) *internEntry {
+	b := p.data[from:to]
+	if len(b) > maxInterned {
+		return nil
+	}
+	h := uint32(2166136261) // FNV-1a
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	e := &p.interned[h%uint32(len(p.interned))]
+	if e.value != string(b) {
+		*e = internEntry{value: string(b)}
+	}
+	return e
+}
+
+// maxInterned is the longest value text looks up in its cache.
+const maxInterned = 40
+
+// nextContent returns the first content or marker line at or after li, or
+// len(p.lines).
+func (p *parser) nextContent(li int) int {
+	for li < len(p.lines) && (p.lines[li].kind == blankLine || p.lines[li].kind == commentLine) {
+		li++
+	}
+	return li
+}
+
+// column is the 1-based column of byte offset off of line li, counted in
+// characters as yaml.v3 does.
+func (p *parser) column(li, off int) int {
+	l := p.lines[li]
+	if l.ascii {
+		return off - l.start + 1
+	}
+	return utf8.RuneCount(p.data[l.start:off]) + 1
+}
+
+// position is a 1-based line and column.
+type position struct{ line, column int }
+
+// tokenAt is where yaml.v3 puts the token starting the content line li
+// (its first non-space character), or the end of the stream when li is
+// past the last line: the line after the last one, as yaml.v3 ends an
+// unfinished last line before ending the stream. An empty document's null
+// is there.
+func (p *parser) tokenAt(li int) position {
+	if li < len(p.lines) {
+		l := p.lines[li]
+		return position{li + 1, p.column(li, l.start+l.indent)}
+	}
+	// After a final line break, that is the line after the last; without
+	// one, yaml.v3 ends the last line (never empty) first: the same line.
+	return position{len(p.lines) + 1, 1}
+}
+
+// newNode takes a node from the slab, at byte offset off of line li.
+func (p *parser) newNode(kind yaml.Kind, li, off int) *yaml.Node {
+	n := p.alloc()
+	n.Kind = kind
+	n.Line = li + 1
+	n.Column = p.column(li, off)
+	return n
+}
+
+func (p *parser) alloc() *yaml.Node {
+	if len(p.nodes) == cap(p.nodes) {
+		p.nodes = make([]yaml.Node, 0, spillSlots)
+	}
+	p.nodes = p.nodes[:len(p.nodes)+1]
+	return &p.nodes[len(p.nodes)-1]
+}
+
+// startDocument allocates the slabs for the nodes of the document that
+// starts on line li: two per content line up to the next `---`, about
+// what block YAML needs. A document's nodes share slabs with no other
+// document's, so a node a caller keeps (a decoding problem's, a scheduler
+// configuration's) keeps only its own document's tree alive, as with
+// yaml.v3's one allocation per node.
+func (p *parser) startDocument(li int) {
+	n := 2
+	for i := li; i < len(p.lines) && (i == li || p.lines[i].kind != markerLine); i++ {
+		if p.lines[i].kind == contentLine {
+			n += 2
+		}
+	}
+	p.nodes = make([]yaml.Node, 0, n)
+	p.ptrs = make([]*yaml.Node, 0, n)
+}
+
+// spillSlots is the size of the slabs a document gets when it needs more
+// than startDocument reserved (compact or flow collections).
+const spillSlots = 16
+
+// content copies a collection's children into a Content slice of exactly
+// their number, cut from a slab (capacity limited, so that a caller's
+// append cannot overwrite a neighbour).
+func (p *parser) content(c []*yaml.Node) []*yaml.Node {
+	if len(c) == 0 {
+		return nil
+	}
+	if cap(p.ptrs)-len(p.ptrs) < len(c) {
+		p.ptrs = make([]*yaml.Node, 0, max(spillSlots, len(c)))
+	}
+	at := len(p.ptrs)
+	p.ptrs = append(p.ptrs, c...)
+	return p.ptrs[at:len(p.ptrs):len(p.ptrs)]
+}
+
+func (p *parser) emptyScalar(at position) *yaml.Node {
+	n := p.alloc()
+	n.Kind = yaml.ScalarNode
+	n.Tag = "!!null"
+	n.Line, n.Column = at.line, at.column
+	return n
+}
+
+// context says where a block node starts, which decides what it may be.
+type context uint8
+
+const (
+	contextRoot  context = iota // a document's top node
+	contextItem                 // after `- ` on the same line
+	contextValue                // after `key: ` on the same line
+	contextOwn                  // on a line of its own, below `key:` or `-`
+)
+
+// block parses the node starting at byte off of line li. indent is the
+// indentation yaml.v3 has at that point (the column, 0-based, of the
+// innermost block collection, -1 at the root), which sets how block
+// scalars and continuation lines are read.
+func (p *parser) block(li, off, indent int, ctx context) *yaml.Node {
+	l := p.lines[li]
+	p.li = li + 1
+	c := p.data[off]
+	// 0-based; in bytes, which are characters here: only spaces and `- `
+	// come before a block collection on its line.
+	col := off - l.start
+	switch {
+	case c == '-' && (off+1 == l.end || p.data[off+1] == ' '):
+		if ctx == contextValue {
+			fail()
+		}
+		return p.sequence(li, off, col, false, indent)
+	case ctx != contextValue && p.isKey(li, off):
+		return p.mapping(li, off, col)
+	case ctx == contextOwn:
+		fail() // a scalar on a line of its own
+	}
+	return p.inline(li, off, indent)
+}
+
+// isKey reports whether a simple key starts at off of line li: a plain or
+// quoted scalar on the line followed by `:` and a space or the line's end.
+func (p *parser) isKey(li, off int) bool {
+	_, _, ok := p.scanKey(li, off)
+	return ok
+}
+
+// scanKey finds the key starting at off: the end of its text and the
+// offset of its `:`.
+func (p *parser) scanKey(li, off int) (end, colon int, ok bool) {
+	l := p.lines[li]
+	d := p.data
+	switch d[off] {
+	case '"', '\'':
+		end = p.quoteEnd(li, off)
+		if end < 0 {
+			return 0, 0, false
+		}
+		i := skipSpaces(d, end, l.end)
+		if i < l.end && d[i] == ':' && (i+1 == l.end || d[i+1] == ' ') {
+			return end, i, i-off <= maxKeyLen
+		}
+		return 0, 0, false
+	}
+	if !plainStart(d, off, l.end, false) {
+		return 0, 0, false
+	}
+	for i := off; i < l.end; i++ {
+		switch d[i] {
+		case ':':
+			if i+1 == l.end || d[i+1] == ' ' {
+				end = i
+				for d[end-1] == ' ' {
+					end--
+				}
+				return end, i, i-off <= maxKeyLen
+			}
+		case '#':
+			if d[i-1] == ' ' {
+				return 0, 0, false
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// plainStart reports whether a plain scalar may start at off: not an
+// indicator, except `-` before a character that is not a space (and, in
+// flow context, not a flow indicator).
+func plainStart(d []byte, off, end int, flow bool) bool {
+	switch d[off] {
+	case '-':
+		if off+1 == end || d[off+1] == ' ' {
+			return false
+		}
+		return !flow || !isFlowIndicator(d[off+1])
+	case '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`', ' ':
+		return false
+	}
+	return true
+}
+
+func isFlowIndicator(c byte) bool {
+	return c == ',' || c == '[' || c == ']' || c == '{' || c == '}'
+}
+
+func skipSpaces(d []byte, i, end int) int {
+	for i < end && d[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+// enter counts one more level of nesting, declining past maxDepth.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxDepth {
+		fail()
+	}
+}
+
+// mapping parses a block mapping whose first key is at off of line li, at
+// 0-based column col.
+func (p *parser) mapping(li, off, col int) *yaml.Node {
+	p.enter()
+	m := p.newNode(yaml.MappingNode, li, off)
+	m.Tag = "!!map"
+	base := len(p.children)
+	for {
+		end, colon, ok := p.scanKey(li, off)
+		if !ok {
+			fail()
+		}
+		p.children = append(p.children, p.keyScalar(li, off, end))
+		p.children = append(p.children, p.value(li, colon+1, col))
+		next, ok := p.nextAt(col)
+		if !ok {
+			break
+		}
+		li, off = next, p.lines[next].start+col
+	}
+	m.Content = p.finish(base)
+	p.depth--
+	return m
+}
+
+// nextAt returns the next content line after the node just parsed when
+// it goes on the block collection at column col, false when the
+// collection ends there (end of the document, or a line less indented),
+// and declines a line more indented: a continuation line or a misplaced
+// node.
+func (p *parser) nextAt(col int) (int, bool) {
+	next := p.nextContent(p.li)
+	if next == len(p.lines) || p.lines[next].kind == markerLine || p.lines[next].indent < col {
+		return next, false
+	}
+	if p.lines[next].indent > col {
+		fail()
+	}
+	return next, true
+}
+
+// finish returns the children collected since base as a Content slice and
+// drops them from the collection stack.
+func (p *parser) finish(base int) []*yaml.Node {
+	c := p.content(p.children[base:])
+	p.children = p.children[:base]
+	return c
+}
+
+// keyScalar is the key node from off to end (after the closing quote for
+// a quoted key).
+func (p *parser) keyScalar(li, off, end int) *yaml.Node {
+	if c := p.data[off]; c == '"' || c == '\'' {
+		n, _ := p.quoted(li, off)
+		return n
+	}
+	return p.plainScalar(li, off, end)
+}
+
+// value parses the value of a key of the mapping at column col, its `:`
+// ending just before off.
+func (p *parser) value(li, off, col int) *yaml.Node {
+	l := p.lines[li]
+	q := skipSpaces(p.data, off, l.end)
+	if q < l.end && p.data[q] != '#' {
+		return p.block(li, q, col, contextValue)
+	}
+	next := p.nextContent(li + 1)
+	p.li = li + 1
+	if next < len(p.lines) && p.lines[next].kind == contentLine {
+		nl := p.lines[next]
+		first := nl.start + nl.indent
+		switch {
+		case nl.indent > col:
+			return p.block(next, first, col, contextOwn)
+		case nl.indent == col && p.data[first] == '-' && (first+1 == nl.end || p.data[first+1] == ' '):
+			return p.sequence(next, first, col, true, col)
+		}
+	}
+	// Empty: yaml.v3 puts the null at the end of the `:`.
+	return p.emptyScalar(position{li + 1, p.column(li, off)})
+}
+
+// sequence parses a block sequence whose first `-` is at off of line li,
+// column col. An indentless one (`- ` at its key's column) keeps the
+// mapping's indentation, as yaml.v3 does.
+func (p *parser) sequence(li, off, col int, indentless bool, indent int) *yaml.Node {
+	p.enter()
+	s := p.newNode(yaml.SequenceNode, li, off)
+	s.Tag = "!!seq"
+	if !indentless {
+		indent = col
+	}
+	base := len(p.children)
+	for {
+		l := p.lines[li]
+		q := skipSpaces(p.data, off+1, l.end)
+		var item *yaml.Node
+		if q < l.end && p.data[q] != '#' {
+			item = p.block(li, q, indent, contextItem)
+		} else {
+			p.li = li + 1
+			next := p.nextContent(li + 1)
+			if next < len(p.lines) && p.lines[next].kind == contentLine && p.lines[next].indent > col {
+				nl := p.lines[next]
+				item = p.block(next, nl.start+nl.indent, indent, contextOwn)
+			} else {
+				item = p.emptyScalar(position{li + 1, p.column(li, off) + 1})
+			}
+		}
+		p.children = append(p.children, item)
+		next, ok := p.nextAt(col)
+		if !ok {
+			break
+		}
+		nl := p.lines[next]
+		first := nl.start + col
+		if p.data[first] != '-' || (first+1 < nl.end && p.data[first+1] != ' ') {
+			if indentless {
+				break // the mapping's next key
+			}
+			fail()
+		}
+		li, off = next, first
+	}
+	s.Content = p.finish(base)
+	p.depth--
+	return s
+}
+
+// inline parses a scalar, flow collection or block scalar starting at off
+// of line li, which must end the line (but for a comment).
+func (p *parser) inline(li, off, indent int) *yaml.Node {
+	l := p.lines[li]
+	d := p.data
+	var n *yaml.Node
+	var end int
+	switch d[off] {
+	case '"', '\'':
+		n, end = p.quoted(li, off)
+	case '[', '{':
+		n, end = p.flow(li, off)
+	case '|', '>':
+		return p.blockScalar(li, off, indent)
+	default:
+		if !plainStart(d, off, l.end, false) {
+			fail()
+		}
+		end = l.end
+		for i := off; i < l.end; i++ {
+			if d[i] == ':' && (i+1 == l.end || d[i+1] == ' ') {
+				fail() // a key where a value belongs
+			}
+			if d[i] == '#' && d[i-1] == ' ' {
+				end = i
+				break
+			}
+		}
+		for d[end-1] == ' ' {
+			end--
+		}
+		n = p.plainScalar(li, off, end)
+		return n
+	}
+	i := skipSpaces(d, end, l.end)
+	if i < l.end && (d[i] != '#' || i == end) {
+		fail()
+	}
+	return n
+}
+
+// plainScalar is the plain scalar data[off:end] of line li, tagged as
+// yaml.v3's resolver tags it.
+func (p *parser) plainScalar(li, off, end int) *yaml.Node {
+	n := p.newNode(yaml.ScalarNode, li, off)
+	e := p.intern(off, end)
+	if e == nil {
+		n.Value = string(p.data[off:end])
+		n.Tag = plainTag(n)
+		return n
+	}
+	n.Value = e.value
+	if e.plainTag == "" {
+		e.plainTag = plainTag(n)
+	}
+	n.Tag = e.plainTag
+	return n
+}
+
+// plainTag is the tag yaml.v3's parser gives a plain scalar: `<<` is a
+// merge key, anything else is resolved by yaml.v3 itself (Node.ShortTag),
+// except values whose first character rules out every tag but !!str, which
+// yaml.v3's resolver returns for them without looking further.
+func plainTag(n *yaml.Node) string {
+	v := n.Value
+	if v == "<<" {
+		return "!!merge"
+	}
+	switch c := v[0]; {
+	case c >= '0' && c <= '9', c == '+', c == '-', c == '.', c == '~',
+		c == 'y', c == 'Y', c == 'n', c == 'N', c == 't', c == 'T', c == 'f', c == 'F', c == 'o', c == 'O':
+		return n.ShortTag()
+	}
+	return "!!str"
+}
+
+// quoteEnd returns the offset after the closing quote of the quoted scalar
+// starting at off, or -1 when it does not close on the line.
+func (p *parser) quoteEnd(li, off int) int {
+	l := p.lines[li]
+	d := p.data
+	q := d[off]
+	for i := off + 1; i < l.end; i++ {
+		switch {
+		case q == '\'' && d[i] == '\'':
+			if i+1 < l.end && d[i+1] == '\'' {
+				i++
+				continue
+			}
+			return i + 1
+		case q == '"' && d[i] == '\\':
+			i++
+		case q == '"' && d[i] == '"':
+			return i + 1
+		}
+	}
+	return -1
+}
+
+// quoted parses the single-line quoted scalar starting at off, and returns
+// it and the offset after its closing quote.
+func (p *parser) quoted(li, off int) (*yaml.Node, int) {
+	end := p.quoteEnd(li, off)
+	if end < 0 {
+		fail() // multi-line, or a syntax error
+	}
+	d := p.data
+	n := p.newNode(yaml.ScalarNode, li, off)
+	n.Tag = "!!str"
+	body := d[off+1 : end-1]
+	if d[off] == '\'' {
+		n.Style = yaml.SingleQuotedStyle
+		if bytes.IndexByte(body, '\'') < 0 {
+			n.Value = p.text(off+1, end-1)
+			return n, end
+		}
+		p.buf = p.buf[:0]
+		for i := 0; i < len(body); i++ {
+			p.buf = append(p.buf, body[i])
+			if body[i] == '\'' {
+				i++
+			}
+		}
+		n.Value = string(p.buf)
+		return n, end
+	}
+	n.Style = yaml.DoubleQuotedStyle
+	if bytes.IndexByte(body, '\\') < 0 {
+		n.Value = p.text(off+1, end-1)
+		return n, end
+	}
+	n.Value = p.unescape(body)
+	return n, end
+}
+
+// unescape decodes the escapes of a double-quoted scalar's body as yaml.v3
+// does (its set, which has `\'` and lacks `\/`).
+func (p *parser) unescape(body []byte) string {
+	p.buf = p.buf[:0]
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c != '\\' {
+			p.buf = append(p.buf, c)
+			continue
+		}
+		i++
+		if i == len(body) {
+			fail()
+		}
+		width := 0
+		switch e := body[i]; e {
+		case 'N':
+			p.buf = utf8.AppendRune(p.buf, 0x85)
+		case '_':
+			p.buf = utf8.AppendRune(p.buf, 0xA0)
+		case 'L':
+			p.buf = utf8.AppendRune(p.buf, 0x2028)
+		case 'P':
+			p.buf = utf8.AppendRune(p.buf, 0x2029)
+		case 'x':
+			width = 2
+		case 'u':
+			width = 4
+		case 'U':
+			width = 8
+		default:
+			k := strings.IndexByte(escaped, e)
+			if k < 0 {
+				fail()
+			}
+			p.buf = append(p.buf, unescaped[k])
+		}
+		if width == 0 {
+			continue
+		}
+		if i+width >= len(body)+1 {
+			fail()
+		}
+		v := 0
+		for _, h := range body[i+1 : i+1+width] {
+			d := hexValue(h)
+			if d < 0 {
+				fail()
+			}
+			v = v<<4 | d
+		}
+		if (v >= 0xD800 && v <= 0xDFFF) || v > 0x10FFFF {
+			fail()
+		}
+		p.buf = utf8.AppendRune(p.buf, rune(v))
+		i += width
+	}
+	return string(p.buf)
+}
+
+// escaped are the one-character escapes of double-quoted scalars, and
+// unescaped what each stands for.
+const (
+	escaped   = "0abtnvfre \"'\\"
+	unescaped = "\x00\a\b\t\n\v\f\r\x1b \"'\\"
+)
+
+func hexValue(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// flow parses a flow sequence or mapping that opens at off and closes on
+// the same line, and returns it and the offset after its closing bracket.
+func (p *parser) flow(li, off int) (*yaml.Node, int) {
+	p.enter()
+	l := p.lines[li]
+	d := p.data
+	var n *yaml.Node
+	closer := byte(']')
+	if d[off] == '[' {
+		n = p.newNode(yaml.SequenceNode, li, off)
+		n.Tag = "!!seq"
+	} else {
+		n = p.newNode(yaml.MappingNode, li, off)
+		n.Tag = "!!map"
+		closer = '}'
+	}
+	n.Style = yaml.FlowStyle
+	base := len(p.children)
+	i := skipSpaces(d, off+1, l.end)
+	if i < l.end && d[i] == closer {
+		i++
+	} else {
+		for {
+			var item *yaml.Node
+			if closer == '}' {
+				if i >= l.end || d[i] == '[' || d[i] == '{' {
+					fail() // a collection as a key
+				}
+				keyStart := i
+				item, i = p.flowItem(li, i)
+				p.children = append(p.children, item)
+				i = skipSpaces(d, i, l.end)
+				if i+1 >= l.end || d[i] != ':' || d[i+1] != ' ' || i-keyStart > maxKeyLen {
+					fail()
+				}
+				i = skipSpaces(d, i+1, l.end)
+				if i >= l.end || d[i] == ',' || d[i] == '}' {
+					fail() // a key without a value
+				}
+			}
+			item, i = p.flowItem(li, i)
+			p.children = append(p.children, item)
+			i = skipSpaces(d, i, l.end)
+			if i >= l.end {
+				fail() // the collection goes on to the next line
+			}
+			if d[i] == closer {
+				i++
+				break
+			}
+			if d[i] != ',' {
+				fail()
+			}
+			i = skipSpaces(d, i+1, l.end)
+			if i < l.end && d[i] == closer {
+				fail() // a trailing comma
+			}
+		}
+	}
+	n.Content = p.finish(base)
+	p.depth--
+	return n, i
+}
+
+// flowItem parses a node inside a flow collection at off, and returns it
+// and the offset after it.
+func (p *parser) flowItem(li, off int) (*yaml.Node, int) {
+	l := p.lines[li]
+	d := p.data
+	if off >= l.end {
+		fail()
+	}
+	switch d[off] {
+	case '[', '{':
+		return p.flow(li, off)
+	case '"', '\'':
+		return p.quoted(li, off)
+	}
+	if !plainStart(d, off, l.end, true) {
+		fail()
+	}
+	// Words separated by spaces, up to a flow indicator or `: `.
+	i := off
+	for {
+	word:
+		for i < l.end && d[i] != ' ' {
+			switch d[i] {
+			case ',', '[', ']', '{', '}':
+				break word
+			case ':':
+				if i+1 < l.end && d[i+1] == ' ' {
+					break word
+				}
+				// Inside a word (an image's tag, a URL), as yaml.v3 reads
+				// it; before a flow indicator or the line's end, declined.
+				if i+1 == l.end || isFlowIndicator(d[i+1]) {
+					fail()
+				}
+			case '?':
+				fail()
+			}
+			i++
+		}
+		k := skipSpaces(d, i, l.end)
+		if k == i || k == l.end || isFlowIndicator(d[k]) || d[k] == ':' {
+			break
+		}
+		if d[k] == '#' {
+			fail() // a comment inside a flow collection
+		}
+		i = k
+	}
+	return p.plainScalar(li, off, i), i
+}
+
+// blockHeader reads the indicators after the `|` or `>` at off: chomping
+// (-1 strip, 0 clip, 1 keep) and the explicit indentation (0 if none), in
+// either order, then nothing but a comment.
+func (p *parser) blockHeader(li, off int) (chomp, increment int) {
+	l := p.lines[li]
+	d := p.data
+	i := off + 1
+	for range 2 {
+		if i == l.end {
+			break
+		}
+		c := d[i]
+		if (c == '+' || c == '-') && chomp == 0 {
+			chomp = 1
+			if c == '-' {
+				chomp = -1
+			}
+		} else if c >= '1' && c <= '9' && increment == 0 {
+			increment = int(c - '0')
+		} else {
+			break
+		}
+		i++
+	}
+	if j := skipSpaces(d, i, l.end); j < l.end && (d[j] != '#' || j == i) {
+		fail()
+	}
+	return chomp, increment
+}
+
+// autoIndent is the content indentation of a block scalar on line li
+// without an indentation indicator: the first non-empty line's, or more
+// if an empty line before it has more spaces, and at least one more than
+// the enclosing collection's.
+func (p *parser) autoIndent(li, indent int) int {
+	most := 0
+	for k := li + 1; k < len(p.lines); k++ {
+		most = max(most, p.lines[k].indent)
+		if p.lines[k].kind != blankLine {
+			break
+		}
+	}
+	return max(most, indent+1, 1)
+}
+
+// blockScalar parses a literal or folded block scalar whose indicator is
+// at off of line li; indent is yaml.v3's indentation there. The value is
+// built as yaml.v3 builds it: lines at the content indentation with that
+// indentation removed, folded (`>`) into spaces between lines that neither
+// start with a space nor are separated by empty lines, chomped as the
+// header says.
+func (p *parser) blockScalar(li, off, indent int) *yaml.Node {
+	d := p.data
+	n := p.newNode(yaml.ScalarNode, li, off)
+	n.Tag = "!!str"
+	literal := d[off] == '|'
+	if literal {
+		n.Style = yaml.LiteralStyle
+	} else {
+		n.Style = yaml.FoldedStyle
+	}
+	chomp, increment := p.blockHeader(li, off)
+	ind := increment
+	switch {
+	case increment > 0 && indent >= 0:
+		ind = indent + increment
+	case increment == 0:
+		ind = p.autoIndent(li, indent)
+	}
+	p.buf = p.buf[:0]
+	leadingBreak, leadingBlank, trailing := false, false, 0
+	k := li + 1
+	for ; k < len(p.lines); k++ {
+		lk := p.lines[k]
+		if lk.kind == blankLine && lk.indent <= ind {
+			if lk.broken {
+				trailing++
+			}
+			continue
+		}
+		if lk.indent < ind {
+			break
+		}
+		trailingBlank := d[lk.start+ind] == ' '
+		if !literal && !leadingBlank && !trailingBlank && leadingBreak {
+			if trailing == 0 {
+				p.buf = append(p.buf, ' ')
+			}
+		} else if leadingBreak {
+			p.buf = append(p.buf, '\n')
+		}
+		for ; trailing > 0; trailing-- {
+			p.buf = append(p.buf, '\n')
+		}
+		leadingBlank = trailingBlank
+		p.buf = append(p.buf, d[lk.start+ind:lk.end]...)
+		leadingBreak = lk.broken
+	}
+	p.li = k
+	if chomp != -1 && leadingBreak {
+		p.buf = append(p.buf, '\n')
+	}
+	if chomp == 1 {
+		for ; trailing > 0; trailing-- {
+			p.buf = append(p.buf, '\n')
+		}
+	}
+	n.Value = string(p.buf)
+	return n
+}
