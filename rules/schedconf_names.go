@@ -435,7 +435,7 @@ mean either side).`,
 			o := sc.Obj
 			for _, p := range sc.Conf.Plugins {
 				specs := pluginArguments[p.Name]
-				if p.Arguments == nil || specs == nil {
+				if specs == nil {
 					continue
 				}
 				for k, v := range yamlpos.Pairs(p.Arguments) {
