@@ -292,6 +292,8 @@ func unguaranteed(m *model.Model, parts map[*model.Queue]resources.List) []strin
 // linear over all queues: each chain is walked once up to the first queue
 // already known (a 100,000-deep chain would otherwise cost n² steps).
 func underPart(q *model.Queue, parts map[*model.Queue]resources.List, memo map[*model.Queue]bool) bool {
+	// Walk up to the first queue whose answer is known (memo) or that has
+	// a part; then set the answer of the path from the top down.
 	var path []*model.Queue
 	found := false
 	seen := map[*model.Queue]bool{}
@@ -301,7 +303,6 @@ func underPart(q *model.Queue, parts map[*model.Queue]resources.List, memo map[*
 			break
 		}
 		if _, ok := parts[p]; ok {
-			found = true
 			path = append(path, p)
 			break
 		}

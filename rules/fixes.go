@@ -27,13 +27,10 @@ func fixName(name string, known map[string]bool, newest map[string]bool) string 
 			folded = append(folded, k)
 		}
 	}
-	if len(folded) == 1 {
-		if known[folded[0]] {
+	if len(folded) > 0 {
+		if len(folded) == 1 && known[folded[0]] {
 			return folded[0]
 		}
-		return ""
-	}
-	if len(folded) > 1 {
 		return ""
 	}
 	best, bestDist, ties := "", maxFixDistance+1, 0

@@ -17,6 +17,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // This file holds the GPU/MIG rules (VCQ501-VCQ506). Facts come from the
@@ -621,9 +622,9 @@ func vgpuEnabled(m *model.Model) (enabled, known bool) {
 			if p.Name != "deviceshare" || p.Arguments == nil {
 				continue
 			}
-			for i := 0; i+1 < len(p.Arguments.Content); i += 2 {
-				if p.Arguments.Content[i].Value == "deviceshare.VGPUEnable" {
-					if b, ok := decode.Bool(p.Arguments.Content[i+1]); ok && b {
+			for k, v := range yamlpos.Pairs(p.Arguments) {
+				if k.Value == "deviceshare.VGPUEnable" {
+					if b, ok := decode.Bool(v); ok && b {
 						enabled = true
 					}
 				}

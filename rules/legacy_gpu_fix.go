@@ -118,9 +118,7 @@ func gpuPlugins(sc *api.SchedulerConfiguration, tier, index string) (pred, share
 // cannot move (deviceshare sets it already, a quoted key, several lines).
 func legacyMoves(pred, share *api.Plugin) ([]movedArg, bool) {
 	var moves []movedArg
-	args := pred.Arguments.Content
-	for i := 0; i+1 < len(args); i += 2 {
-		k, v := args[i], args[i+1]
+	for k, v := range yamlpos.Pairs(pred.Arguments) {
 		flag, ok := strings.CutPrefix(k.Value, "predicate.")
 		if !ok || !legacyGPUFlags[flag] {
 			continue

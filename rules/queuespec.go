@@ -21,6 +21,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // relationRule builds a per-queue "value list must not exceed limit list"
@@ -538,17 +539,17 @@ func guaranteeFix(q *manifest.Object, p decode.Problem) *finding.Fix {
 		return nil
 	}
 	var k, m *yaml.Node
-	for i := 0; i+1 < len(spec.Content); i += 2 {
-		if spec.Content[i].Value == "guarantee" {
-			k, m = spec.Content[i], spec.Content[i+1]
+	for sk, sv := range yamlpos.Pairs(spec) {
+		if sk.Value == "guarantee" {
+			k, m = sk, sv
 		}
 	}
 	if m == nil || m.Kind != yaml.MappingNode || !hasKey(m, key) {
 		return nil
 	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
+	for res, v := range yamlpos.Pairs(m) {
 		// Only resource names: a quantity each, no field of guarantee.
-		if v := m.Content[i+1]; m.Content[i].Value == "resource" || v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
+		if res.Value == "resource" || v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
 			return nil
 		}
 	}

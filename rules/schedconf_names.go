@@ -17,6 +17,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/volcano"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // validConfigs are the scheduler configurations that parsed.
@@ -290,11 +291,8 @@ func moveUnderArguments(o *manifest.Object, p *api.Plugin, key *yaml.Node) *find
 
 // hasKey reports whether mapping m has key.
 func hasKey(m *yaml.Node, key string) bool {
-	if m == nil {
-		return false
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
+	for k := range yamlpos.Pairs(m) {
+		if k.Value == key {
 			return true
 		}
 	}
@@ -437,11 +435,10 @@ mean either side).`,
 			o := sc.Obj
 			for _, p := range sc.Conf.Plugins {
 				specs := pluginArguments[p.Name]
-				if p.Arguments == nil || specs == nil {
+				if specs == nil {
 					continue
 				}
-				for i := 0; i+1 < len(p.Arguments.Content); i += 2 {
-					k, v := p.Arguments.Content[i], p.Arguments.Content[i+1]
+				for k, v := range yamlpos.Pairs(p.Arguments) {
 					if spec, ok := specs[k.Value]; ok {
 						if problem := spec.check(v); problem != "" {
 							c.Report(o, o.NodePos(v), "plugin %s argument %s: %s", p.Name, k.Value, problem)
@@ -459,8 +456,7 @@ mean either side).`,
 
 func reportNestedArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, outer, m *yaml.Node, specs map[string]argSpec) {
 	fix := liftArgumentsFix(o, p, outer, m, specs)
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		k := m.Content[i]
+	for k := range yamlpos.Pairs(m) {
 		if _, ok := specs[k.Value]; ok {
 			c.ReportFix(o, o.NodePos(k), fix, "plugin %s argument %s is nested under arguments.%s, one level too deep; Volcano reads only arguments.%s and uses its default",
 				p.Name, k.Value, outer.Value, k.Value)
@@ -474,12 +470,11 @@ func reportNestedArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, o
 // the outer key carries nothing else and no key ends up twice.
 func liftArgumentsFix(o *manifest.Object, p *api.Plugin, outer, m *yaml.Node, specs map[string]argSpec) *finding.Fix {
 	present := map[string]bool{}
-	for i := 0; i+1 < len(p.Arguments.Content); i += 2 {
-		present[p.Arguments.Content[i].Value] = true
+	for k := range yamlpos.Pairs(p.Arguments) {
+		present[k.Value] = true
 	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		k := m.Content[i].Value
-		if _, known := specs[k]; !known || present[k] {
+	for k := range yamlpos.Pairs(m) {
+		if _, known := specs[k.Value]; !known || present[k.Value] {
 			return nil
 		}
 	}
@@ -533,7 +528,9 @@ func (s argSpec) check(v *yaml.Node) string {
 
 // yamlV2Bools are the plain scalars Volcano's yaml.v2 decodes as booleans
 // into an interface{} (YAML 1.1: yes/no/on/off/y/n too), where yaml.v3
-// sees strings.
+// sees strings. The true and false forms are not redundant with the
+// !!bool test: with a local tag (!x true) yaml.v3 keeps the tag, and
+// yaml.v2 gives the string, which GetBool parses.
 var yamlV2Bools = map[string]bool{
 	"y": true, "Y": true, "yes": true, "Yes": true, "YES": true,
 	"true": true, "True": true, "TRUE": true, "on": true, "On": true, "ON": true,

@@ -24,6 +24,9 @@ func TestReadsAsBool(t *testing.T) {
 		"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON",
 		"n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF",
 		`"true"`, `"1"`, `"t"`, `'F'`, `!!str false`,
+		// A local tag: yaml.v3 tags it !x, not !!bool; yaml.v2 gives the
+		// string, which GetBool's strconv.ParseBool accepts.
+		"!x true", "!x True", "!x TRUE", "!x false", "!x False", "!x FALSE",
 	} {
 		if !readsAsBool(valueNode(t, v)) {
 			t.Errorf("%s: GetBool accepts it, readsAsBool says no", v)

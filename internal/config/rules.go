@@ -10,6 +10,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // rules collects the references of the rules section; shapes and types were
@@ -32,8 +33,8 @@ func (p *parser) rules(n *yaml.Node) ruleRefs {
 	}
 	refs.disable, refs.enable = list("disable"), list("enable")
 	if _, sev := lookup(n, "severity"); sev != nil && sev.Kind == yaml.MappingNode {
-		for i := 0; i+1 < len(sev.Content); i += 2 {
-			k, v := sev.Content[i], deref(sev.Content[i+1])
+		for k, v := range yamlpos.Pairs(sev) {
+			v = deref(v)
 			if !isString(v) {
 				continue // decode reported it
 			}

@@ -472,12 +472,9 @@ func lineOf(text string, l int) string {
 }
 
 func scalarValue(m *yaml.Node, key string) string {
-	if m == nil || m.Kind != yaml.MappingNode {
-		return ""
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key && m.Content[i+1].Kind == yaml.ScalarNode {
-			return m.Content[i+1].Value
+	for k, v := range yamlpos.Pairs(m) {
+		if k.Value == key && v.Kind == yaml.ScalarNode {
+			return v.Value
 		}
 	}
 	return ""

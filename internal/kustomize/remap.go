@@ -270,12 +270,9 @@ func deref(n *yaml.Node) *yaml.Node {
 }
 
 func lookup(m *yaml.Node, key string) (k, v *yaml.Node) {
-	if m == nil || m.Kind != yaml.MappingNode {
-		return nil, nil
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return m.Content[i], m.Content[i+1]
+	for k, v := range yamlpos.Pairs(m) {
+		if k.Value == key {
+			return k, v
 		}
 	}
 	return nil, nil

@@ -11,6 +11,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/manifest"
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Input is what Apply needs to know about a run.
@@ -246,14 +247,10 @@ func (a *applier) directive(d Directive) {
 // annotation turns an object's vcqlint.io/ignore annotation into claims, or
 // into VCQ002 findings.
 func (a *applier) annotation(o *manifest.Object) {
-	ann := o.Node("metadata", "annotations")
-	if ann == nil || ann.Kind != yaml.MappingNode {
-		return
-	}
 	var n *yaml.Node
-	for i := 0; i+1 < len(ann.Content); i += 2 {
-		if ann.Content[i].Value == AnnotationKey {
-			n = ann.Content[i+1]
+	for k, v := range yamlpos.Pairs(o.Node("metadata", "annotations")) {
+		if k.Value == AnnotationKey {
+			n = v
 		}
 	}
 	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
