@@ -528,9 +528,8 @@ func (s argSpec) check(v *yaml.Node) string {
 
 // yamlV2Bools are the plain scalars Volcano's yaml.v2 decodes as booleans
 // into an interface{} (YAML 1.1: yes/no/on/off/y/n too), where yaml.v3
-// sees strings. The true and false forms are not redundant with the
-// !!bool test: with a local tag (!x true) yaml.v3 keeps the tag, and
-// yaml.v2 gives the string, which GetBool parses.
+// sees strings. Only untagged scalars: yaml.v2 (v2.4.0) gives a scalar
+// with an explicit !!str or local tag (!x yes) as the string written.
 var yamlV2Bools = map[string]bool{
 	"y": true, "Y": true, "yes": true, "Yes": true, "YES": true,
 	"true": true, "True": true, "TRUE": true, "on": true, "On": true, "ON": true,
@@ -541,17 +540,26 @@ var yamlV2Bools = map[string]bool{
 // readsAsBool reports whether framework.Arguments.GetBool accepts v: a
 // value yaml.v2 decodes as a bool, or a string strconv.ParseBool parses
 // ("1", "t", "TRUE", ...). A plain 1 or 0 is an int to yaml.v2, which
-// GetBool rejects.
+// GetBool rejects. A string is what yaml.v2 makes of a quoted or block
+// scalar and of one tagged !!str or with a local tag (!x true).
 func readsAsBool(v *yaml.Node) bool {
+	tag := v.ShortTag()
 	plain := v.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) == 0
-	if plain && (v.ShortTag() == "!!bool" || yamlV2Bools[v.Value]) {
+	tagged := v.Style&yaml.TaggedStyle != 0
+	if plain && (tag == "!!bool" || (!tagged && yamlV2Bools[v.Value])) {
 		return true
 	}
-	if v.ShortTag() != "!!str" {
+	if tag != "!!str" && !isLocalTag(tag) {
 		return false
 	}
 	_, err := strconv.ParseBool(v.Value)
 	return err == nil
+}
+
+// isLocalTag reports whether tag is a local one (!x), which yaml.v2 does
+// not resolve: the value stays the string written.
+func isLocalTag(tag string) bool {
+	return strings.HasPrefix(tag, "!") && !strings.HasPrefix(tag, "!!")
 }
 
 func (k argKind) name() string {

@@ -27,13 +27,17 @@ func TestReadsAsBool(t *testing.T) {
 		// A local tag: yaml.v3 tags it !x, not !!bool; yaml.v2 gives the
 		// string, which GetBool's strconv.ParseBool accepts.
 		"!x true", "!x True", "!x TRUE", "!x false", "!x False", "!x FALSE",
+		"!!str true", "!!bool yes", "!x 1",
 	} {
 		if !readsAsBool(valueNode(t, v)) {
 			t.Errorf("%s: GetBool accepts it, readsAsBool says no", v)
 		}
 	}
 	for _, v := range []string{"1", "0", "2.5", `"yes"`, `"on"`, "enabled", "[true]", "{a: true}", "~", `|
-  true`} {
+  true`,
+		// yaml.v2 gives a tagged scalar as the string written (checked with
+		// gopkg.in/yaml.v2 v2.4.0), which strconv.ParseBool rejects.
+		"!!str yes", "!x yes", "!x on", "!!str off", "!!int 1"} {
 		if readsAsBool(valueNode(t, v)) {
 			t.Errorf("%s: GetBool rejects it, readsAsBool says yes", v)
 		}
