@@ -530,11 +530,13 @@ func (s argSpec) check(v *yaml.Node) string {
 // into an interface{} (YAML 1.1: yes/no/on/off/y/n too), where yaml.v3
 // sees strings. Only untagged scalars: yaml.v2 (v2.4.0) gives a scalar
 // with an explicit !!str or local tag (!x yes) as the string written.
+// true/True/TRUE and false/False/FALSE are not here: yaml.v3 tags those
+// !!bool itself when untagged, which readsAsBool tests first.
 var yamlV2Bools = map[string]bool{
 	"y": true, "Y": true, "yes": true, "Yes": true, "YES": true,
-	"true": true, "True": true, "TRUE": true, "on": true, "On": true, "ON": true,
+	"on": true, "On": true, "ON": true,
 	"n": true, "N": true, "no": true, "No": true, "NO": true,
-	"false": true, "False": true, "FALSE": true, "off": true, "Off": true, "OFF": true,
+	"off": true, "Off": true, "OFF": true,
 }
 
 // readsAsBool reports whether framework.Arguments.GetBool accepts v: a
