@@ -10,7 +10,6 @@ import (
 	"github.com/agnivade/levenshtein"
 	"go.yaml.in/yaml/v3"
 	"gopkg.in/inf.v0"
-	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/decode"
@@ -245,9 +244,14 @@ resource.`,
 					part = resources.Excess{Name: name, Value: gv, Limit: dv}.String()
 				case inDeserved:
 					continue
-				case len(d) == 0 && !missingDeservedRejected(b, name, gv):
+				case len(d) == 0 && b.GuaranteeVsDeserved != volcano.GuaranteeKeysInDeserved:
+					// Without deserved only GuaranteeKeysInDeserved refuses a
+					// guarantee here; GuaranteeNeedsDeserved (1.14.0-1.14.1)
+					// took the lessPartlyGuarantee path above.
 					continue
-				case len(d) > 0 && gv.Sign() <= 0 && b.GuaranteeVsDeserved != volcano.GuaranteeKeysInDeserved:
+				case gv.Sign() <= 0 && b.GuaranteeVsDeserved != volcano.GuaranteeKeysInDeserved:
+					// A zero guarantee missing from a set deserved; with no
+					// deserved, the case above took every other version.
 					continue
 				default:
 					part = fmt.Sprintf("%s %s guaranteed but not in deserved", name, resources.Format(gv))
@@ -274,18 +278,6 @@ resource.`,
 // deserved by LessPartly(Zero) on NewResource readings (1.13.0-1.14.1).
 func lessPartlyGuarantee(b volcano.Behaviour) bool {
 	return b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet || b.GuaranteeVsDeserved == volcano.GuaranteeNeedsDeserved
-}
-
-// missingDeservedRejected reports whether a guarantee on resource name is
-// wrong when the queue sets no deserved at all.
-func missingDeservedRejected(b volcano.Behaviour, name string, g resource.Quantity) bool {
-	switch b.GuaranteeVsDeserved {
-	case volcano.GuaranteeKeysInDeserved:
-		return true
-	case volcano.GuaranteeNeedsDeserved:
-		return g.Sign() > 0 || !resources.IsPrimary(name)
-	}
-	return false
 }
 
 var invalidQuantity = rule.Go{
