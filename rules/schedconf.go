@@ -16,8 +16,9 @@ var malformedSchedulerConf = rule.Go{
 file) is not YAML, is empty, or has a value of the wrong type: actions as a
 list instead of a comma-separated string, tiers or plugins that are not lists,
 a plugin that is not a mapping, a toggle such as enableHierarchy that is not a
-boolean, arguments that are not a mapping; or aliases that expand it far
-beyond its text.
+boolean, arguments that are not a mapping; aliases that expand it far
+beyond its text; or a value no YAML reader builds (a scalar whose explicit
+tag does not fit it, such as !!bool maybe; an alias inside its own anchor).
 
 Volcano: pkg/scheduler/util.go unmarshals the text with yaml.v2 (v2.4.0,
 util.go:58@v1.15.1), which also refuses a document whose values come almost

@@ -2,6 +2,7 @@ package decode
 
 import (
 	"reflect"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -97,4 +98,41 @@ func (d *decoder) eachPair(n *yaml.Node, fn func(k, v *yaml.Node)) {
 		}
 		fn(k, v)
 	})
+}
+
+// unreadable reports, in a node kept undecoded (Raw), what every YAML
+// reader of the document refuses: an alias inside the value of its own
+// anchor, and a scalar whose explicit tag does not fit its text (!!int abc).
+// The parts read by hand later never pass through alias or the scalar
+// decoders, yet yaml.v2, which the Volcano scheduler reads its
+// configuration with, refuses the whole document for either. It walks the
+// written tree once, not following aliases.
+func (d *decoder) unreadable(n *yaml.Node) {
+	open := map[*yaml.Node]bool{} // anchored nodes on the path to the current one
+	var walk func(n *yaml.Node)
+	walk = func(n *yaml.Node) {
+		if n == nil {
+			return
+		}
+		switch {
+		case n.Kind == yaml.AliasNode:
+			if open[n.Alias] {
+				d.add(Aliasing, n, "%s: the alias *%s is inside the value of its own anchor; YAML readers refuse the document (\"anchor '%[2]s' value contains itself\")", n.Value)
+			}
+			return
+		case n.Kind == yaml.ScalarNode && n.Style&yaml.TaggedStyle != 0:
+			var x any
+			if err := n.Decode(&x); err != nil {
+				d.add(WrongType, n, "%s: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+			}
+		}
+		if n.Anchor != "" {
+			open[n] = true
+			defer delete(open, n)
+		}
+		for _, c := range n.Content {
+			walk(c)
+		}
+	}
+	walk(n)
 }

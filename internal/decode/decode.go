@@ -178,6 +178,7 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 		d.quantity(n, v)
 		return
 	case rawType:
+		d.unreadable(n)
 		v.Set(reflect.ValueOf(Raw{Node: n}))
 		return
 	}
@@ -221,7 +222,15 @@ func (d *decoder) value(n *yaml.Node, v reflect.Value) {
 		}
 	case reflect.Interface:
 		var x any
-		if err := n.Decode(&x); err == nil && x != nil {
+		if err := n.Decode(&x); err != nil {
+			// A value no YAML reader can build (a wrong explicit tag such
+			// as !!int abc, an anchor inside its own value): said, not
+			// dropped; yaml.v2, which Volcano reads its configuration
+			// with, refuses the same.
+			d.add(WrongType, n, "%s: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+			return
+		}
+		if x != nil {
 			v.Set(reflect.ValueOf(x))
 		}
 	}

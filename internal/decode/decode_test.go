@@ -617,3 +617,27 @@ func TestSharedLists(t *testing.T) {
 		t.Error("Into shared a list")
 	}
 }
+
+// A value no YAML reader can build is a problem at its node, in an `any`
+// field and inside a node kept Raw alike: yaml.v2 and yaml.v3 refuse the
+// whole document for a wrong explicit tag or an anchor inside its own value.
+func TestUnreadableValuesInAnyAndRaw(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"any: !!int abc\n", "any: cannot decode !!str `abc` as a !!int"},
+		{"any: [1, !!bool maybe]\n", "any: cannot decode !!str `maybe` as a !!bool"},
+		{"raw:\n  x: !!float x\n", "raw: cannot decode !!str `x` as a !!float"},
+		{"raw:\n  y: &a [1, *a]\n", "raw: the alias *a is inside the value of its own anchor; YAML readers refuse the document (\"anchor 'a' value contains itself\")"},
+	}
+	for _, c := range cases {
+		var o outer
+		ps := decode.Into(parse(t, c.text), &o)
+		if len(ps) != 1 || ps[0].Msg != c.want || ps[0].Node == nil || ps[0].Node.Line == 0 {
+			t.Errorf("%q: problems %v, want one at its node: %q", c.text, summary(ps), c.want)
+		}
+	}
+	// Tags that fit, an alias to an earlier anchor and a local tag are fine.
+	var o outer
+	if ps := decode.Into(parse(t, "any: !!int 5\nraw:\n  a: &a {x: !!str 1}\n  b: *a\n  c: !custom text\n"), &o); len(ps) != 0 {
+		t.Errorf("readable values: problems %v", summary(ps))
+	}
+}
