@@ -216,6 +216,15 @@ func writeFile(t *testing.T, path, text string) {
 	}
 }
 
+// migConfigDir is a temporary input directory holding VCQ501's mig-parted
+// ConfigMap (mig-config.yaml), for tests that add their own nodes.
+func migConfigDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	copyFile(t, filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml"), filepath.Join(dir, "mig-config.yaml"))
+	return dir
+}
+
 func copyFile(t *testing.T, from, to string) {
 	t.Helper()
 	data, err := os.ReadFile(from)
@@ -330,8 +339,7 @@ spec:
 // still counts) nor a CPU-only node is changed by MIG: with no MIG anywhere
 // else, a GPU quota above the cluster is VCQ402's business, not VCQ501's.
 func TestWholeGPUsIgnoreNodesWithoutGPUFacts(t *testing.T) {
-	dir := t.TempDir()
-	copyFile(t, filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml"), filepath.Join(dir, "mig-config.yaml"))
+	dir := migConfigDir(t)
 	writeFile(t, filepath.Join(dir, "nodes.yaml"), `apiVersion: v1
 kind: Node
 metadata:

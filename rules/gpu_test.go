@@ -59,8 +59,7 @@ func TestDeclaredMIGConfigUnknown(t *testing.T) {
 // its MIG suffix plus -MIG-INVALID; a label that is nothing but a MIG
 // suffix leaves an empty product.
 func TestMIGInvalidLabelOfUnknownProduct(t *testing.T) {
-	dir := t.TempDir()
-	copyFile(t, filepath.Join("..", "testdata", "rules", "VCQ501", "positive", "mig-config.yaml"), filepath.Join(dir, "mig-config.yaml"))
+	dir := migConfigDir(t)
 	writeFile(t, filepath.Join(dir, "node.yaml"), `apiVersion: v1
 kind: Node
 metadata:
