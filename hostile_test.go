@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/vcqlint/vcqlint/internal/cli"
+	"github.com/vcqlint/vcqlint/internal/jobs"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // The hostile-input set: files anyone can put in a pull request that once
@@ -51,6 +53,9 @@ const (
 )
 
 func TestMain(m *testing.M) {
+	// This test binary is also the sandbox worker of the runs the tests
+	// make in-process, as vcqlint's binary is of a real run.
+	sandbox.Serve(jobs.All())
 	if os.Getenv(childEnv) == "1" {
 		_ = syscall.Setrlimit(syscall.RLIMIT_DATA, &syscall.Rlimit{Cur: childDataLimit, Max: childDataLimit})
 		code := cli.Run(context.Background(), os.Args[1:], cli.Stdio())

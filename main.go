@@ -11,6 +11,8 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/cli"
 	"github.com/vcqlint/vcqlint/internal/gctune"
+	"github.com/vcqlint/vcqlint/internal/jobs"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // gcThreshold is the memory below which vcqlint does not collect garbage: a
@@ -21,6 +23,10 @@ import (
 const gcThreshold = 32 << 20
 
 func main() {
+	// A sandbox worker (vcqlint re-run to render, build or evaluate what a
+	// pull request controls under a budget) serves its jobs and exits here;
+	// a normal run goes on.
+	sandbox.Serve(jobs.All())
 	gctune.DeferUntil(gcThreshold)
 	// Helm's chart loader notes each symbolic link it follows on the
 	// standard logger (Volcano's chart has two); vcqlint writes only its

@@ -53,7 +53,7 @@ func Read(path string, limit int64) ([]byte, error) {
 		return nil, &os.PathError{Op: "read", Path: path, Err: fmt.Errorf("%w (%s); vcqlint reads only regular files%s", ErrNotRegular, Kind(info.Mode()), hint)}
 	}
 	if info.Size() > limit {
-		return nil, tooLarge(path, limit)
+		return nil, TooLarge(path, limit)
 	}
 	return ReadFrom(f, path, limit)
 }
@@ -67,12 +67,13 @@ func ReadFrom(r io.Reader, name string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, tooLarge(name, limit)
+		return nil, TooLarge(name, limit)
 	}
 	return data, nil
 }
 
-func tooLarge(name string, limit int64) error {
+// TooLarge is the error for a file over its cap.
+func TooLarge(name string, limit int64) error {
 	return &os.PathError{Op: "read", Path: name, Err: fmt.Errorf("%w: more than %s, the cap for this kind of file; split it into smaller files", ErrTooLarge, Size(limit))}
 }
 
