@@ -13,6 +13,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/buildinfo"
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/engine"
@@ -22,6 +23,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/report"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
@@ -247,7 +249,41 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		return nil, err
 	}
 	declareClusters(cfg, fs, &run.env, &run.lopts)
+	if err := run.contain(rs.config, fs.Args()); err != nil {
+		return nil, err
+	}
 	return run, nil
+}
+
+// contain sets the run's boundary: the roots its input may be read from and
+// written to, and worker processes for what the input controls
+// (docs/security.md). configFlag is --config; named are the paths given.
+func (r *preparedRun) contain(configFlag string, named []string) error {
+	cwd, err := os.Getwd()
+	if err != nil {
+		return fmt.Errorf("working directory: %w", err)
+	}
+	if configFlag != "" {
+		named = append(append([]string(nil), named...), configFlag)
+	}
+	if r.lopts.Roots, err = boundary.Discover(cwd, configPath(r.cfg), named); err != nil {
+		return err
+	}
+	if r.lopts.Sandbox, err = sandbox.New(sandbox.Options{Workers: r.lopts.Workers}); err != nil {
+		_ = r.lopts.Roots.Close()
+		return err
+	}
+	return nil
+}
+
+// close releases the run's roots and stops its workers.
+func (r *preparedRun) close() {
+	if r.lopts.Sandbox != nil {
+		_ = r.lopts.Sandbox.Close()
+	}
+	if r.lopts.Roots != nil {
+		_ = r.lopts.Roots.Close()
+	}
 }
 
 // runMode says what a lint-shaped command does once its input is loaded.
@@ -282,6 +318,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 		}
 		return 0, err
 	}
+	defer run.close()
 	warnings := announceRun(io, o, run)
 	cwd, err := os.Getwd()
 	if err != nil {

@@ -74,6 +74,7 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*
 	if err != nil {
 		return nil, err
 	}
+	defer run.close()
 	for _, w := range run.warnings {
 		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
 	}

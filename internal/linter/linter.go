@@ -10,13 +10,16 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/jobs"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/suppress"
 )
@@ -52,6 +55,33 @@ type Options struct {
 	// (see estate.go).
 	Clusters  []Cluster
 	ClusterOf func(name string) string
+	// Roots decide which files may be read and written on behalf of the
+	// input (chart files, values files, kustomize resources, fixes): only
+	// inside the root of the file that names them (internal/boundary). Nil
+	// means boundary.Discover from the working directory and Paths.
+	Roots *boundary.Roots
+	// Sandbox runs what the input controls (chart renders, overlay builds,
+	// user policies) under budgets. Nil runs it in this process
+	// (sandbox.InProcess), bounded only by the jobs' own caps: the command
+	// line always gives worker processes.
+	Sandbox sandbox.Runner
+}
+
+// withDefaults fills Roots and Sandbox when the caller left them nil; done
+// releases what it opened.
+func (o Options) withDefaults() (_ Options, done func(), err error) {
+	done = func() {}
+	if o.Sandbox == nil {
+		o.Sandbox = sandbox.InProcess(jobs.All())
+	}
+	if o.Roots == nil {
+		if o.Roots, err = boundary.Discover(".", "", o.Paths); err != nil {
+			return o, done, fmt.Errorf("decide the linted root: %w", err)
+		}
+		roots := o.Roots
+		done = func() { _ = roots.Close() }
+	}
+	return o, done, nil
 }
 
 // Result is everything a run produced.
@@ -114,7 +144,18 @@ func PathDiagnostics(errs []error) []loader.Diagnostic {
 
 // Load reads and parses the input into a model, without running rules.
 func Load(opts Options) *Result {
+	opts, done, err := opts.withDefaults()
+	defer done()
+	return load(opts, err)
+}
+
+// load is Load once the options have their defaults; setupErr is what
+// setting them up failed with.
+func load(opts Options, setupErr error) *Result {
 	res := &Result{Ignored: map[string]int{}}
+	if setupErr != nil {
+		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: setupErr.Error()})
+	}
 	names := opts.Files
 	if names == nil {
 		paths := opts.Paths
@@ -206,8 +247,9 @@ func Load(opts Options) *Result {
 // edits: only the consumers of edits (--fix, --diff, JSON, SARIF) pay for
 // them.
 func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
-	res := Load(opts)
-	var err error
+	opts, done, err := opts.withDefaults()
+	defer done()
+	res := load(opts, err)
 	res.Findings, err = runEstates(ctx, eng, opts, res)
 	return res, err
 }
