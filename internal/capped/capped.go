@@ -6,6 +6,7 @@ package capped
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Items is how many entries Join keeps at each end of a long list.
@@ -37,12 +38,24 @@ func Text(s string) string {
 	if len(s) <= Runes {
 		return s
 	}
-	r := []rune(s)
-	if len(r) <= Runes {
+	// Counted and cut in place: converting a value of megabytes to runes
+	// would cost four times its size.
+	n := utf8.RuneCountInString(s)
+	if n <= Runes {
 		return s
 	}
 	half := Runes / 2
-	return string(r[:half]) + fmt.Sprintf("…(%s characters)…", Count(len(r))) + string(r[len(r)-half:])
+	head := 0
+	for range half {
+		_, w := utf8.DecodeRuneInString(s[head:])
+		head += w
+	}
+	tail := len(s)
+	for range half {
+		_, w := utf8.DecodeLastRuneInString(s[:tail])
+		tail -= w
+	}
+	return s[:head] + fmt.Sprintf("…(%s characters)…", Count(n)) + s[tail:]
 }
 
 // Count renders n with thousands separators: 9994 → "9,994".

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 	"k8s.io/apimachinery/pkg/api/resource"
@@ -255,20 +256,49 @@ func Describe(n *yaml.Node) string {
 		case "!!null":
 			return "null"
 		case "!!str":
-			if v := []rune(n.Value); len(v) > 40 {
-				return fmt.Sprintf("the string %q…", string(v[:40]))
-			}
-			return fmt.Sprintf("the string %q", n.Value)
+			return "the string " + quoteHead(n.Value)
 		case "!!int":
-			return "the integer " + n.Value
+			return "the integer " + head(n.Value)
 		case "!!float":
-			return "the number " + n.Value
+			return "the number " + head(n.Value)
 		case "!!bool":
 			return "the boolean " + n.Value
 		}
-		return fmt.Sprintf("%q", n.Value)
+		return quoteHead(n.Value)
 	}
 	return "an unsupported node"
+}
+
+// describedRunes is how much of a scalar Describe quotes.
+const describedRunes = 40
+
+// head is the first describedRunes characters of s, with `…` when s goes
+// on: a message never copies a scalar of megabytes (nor converts it whole
+// to runes to cut it).
+func head(s string) string {
+	if h, cut := prefix(s); cut {
+		return h + "…"
+	}
+	return s
+}
+
+// quoteHead is head(s) quoted, the `…` after the quotes.
+func quoteHead(s string) string {
+	if h, cut := prefix(s); cut {
+		return fmt.Sprintf("%q…", h)
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// prefix is the first describedRunes characters of s, and whether s has
+// more.
+func prefix(s string) (string, bool) {
+	i := 0
+	for n := 0; i < len(s) && n < describedRunes; n++ {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	}
+	return s[:i], i < len(s)
 }
 
 func (d *decoder) scalar(n *yaml.Node, want string, tags ...string) (string, bool) {

@@ -118,7 +118,11 @@ func load(name string, data []byte, release bool, lists *decode.Lists) *File {
 		return f
 	}
 	for _, e := range errs {
-		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, "invalid YAML: "+e.Msg)
+		msg := "invalid YAML: " + e.Msg
+		if e.Limit {
+			msg = e.Msg
+		}
+		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, msg)
 	}
 	for _, d := range docs {
 		before := len(f.Objects)

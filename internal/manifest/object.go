@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -328,6 +329,6 @@ func (o *Object) SubstringPos(n *yaml.Node, off int) finding.Position {
 	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
 		p.Column++
 	}
-	p.Column += len([]rune(n.Value[:min(off, len(n.Value))]))
+	p.Column += utf8.RuneCountInString(n.Value[:min(off, len(n.Value))])
 	return p
 }

@@ -17,6 +17,7 @@ package yamlfast
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -36,19 +37,80 @@ const maxKeyLen = 1000
 // ok=false when the stream is not entirely in the subset this package
 // reproduces exactly.
 func Parse(data []byte) (docs []*yaml.Node, ok bool) {
-	p := parser{data: data}
+	res, ok := ParseWith(data, Options{})
+	return res.Docs, ok
+}
+
+// Options say how ParseWith reads a stream.
+type Options struct {
+	// SkipEmpty leaves out the documents that hold nothing (a `---` with
+	// only blank and comment lines after it), for which yaml.v3 builds a
+	// document and a null: a stream of ten million `---` lines then costs
+	// no node at all.
+	SkipEmpty bool
+	// MaxNodes, when positive, bounds the nodes built for the stream.
+	MaxNodes int
+}
+
+// LimitError is a stream that needs more nodes than Options.MaxNodes:
+// ParseWith returns the documents before the one that went over.
+type LimitError struct {
+	// Line is the first line of the document that went over (its `---`
+	// line, if any).
+	Line int
+	// Max is Options.MaxNodes.
+	Max int
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf("line %d: the YAML stream holds more than %d nodes", e.Line, e.Max)
+}
+
+// Result is what ParseWith read.
+type Result struct {
+	// Docs are the documents, in order.
+	Docs []*yaml.Node
+	// Nodes is the number of nodes built, documents included.
+	Nodes int
+	// Limit is set when the stream needs more than Options.MaxNodes: Docs
+	// are then the documents before the one that went over.
+	Limit *LimitError
+}
+
+// ParseWith is Parse with options; ok=false is a decline, as for Parse.
+// With MaxNodes, a stream that needs more stops at the document that goes
+// over, having built at most MaxNodes nodes.
+func ParseWith(data []byte, o Options) (res Result, ok bool) {
+	p := parser{data: data, skipEmpty: o.SkipEmpty, budget: o.MaxNodes}
+	if o.MaxNodes <= 0 {
+		p.budget = -1
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			if _, isDecline := r.(decline); !isDecline {
+			switch r.(type) {
+			case decline:
+				res, ok = Result{}, false
+			case overBudget:
+				res, ok = Result{Docs: p.docs, Nodes: p.built(o.MaxNodes), Limit: &LimitError{Line: p.docLine, Max: o.MaxNodes}}, true
+			default:
 				panic(r)
 			}
-			docs, ok = nil, false
 		}
 	}()
 	if !p.scanLines() {
-		return nil, false
+		return Result{}, false
 	}
-	return p.stream(), true
+	docs := p.stream()
+	return Result{Docs: docs, Nodes: p.built(o.MaxNodes)}, true
+}
+
+// built is the number of nodes built so far under a budget of limit (<= 0
+// for none, when they were counted down from -1).
+func (p *parser) built(limit int) int {
+	if limit <= 0 {
+		return -1 - p.budget
+	}
+	return limit - p.budget
 }
 
 // decline is the panic value that unwinds the parser when the input is
@@ -57,13 +119,87 @@ type decline struct{}
 
 func fail() { panic(decline{}) }
 
-// line is one line of the input; offsets are into parser.data.
+// overBudget is the panic value that unwinds the parser when the stream
+// needs more nodes than its budget.
+type overBudget struct{}
+
+// line is one line of the input; offsets are into parser.data. Lines are
+// stored compactly (storedLine) and line gives them back in this form.
 type line struct {
 	start, end int // the line's text, without its line break
 	indent     int // leading spaces
 	kind       lineKind
 	ascii      bool // columns are byte offsets
 	broken     bool // ends with a line break (not the last line of a file without one)
+}
+
+// storedLine is a line as the parser keeps it: 12 bytes, for every line
+// but the empty ones ("\n" alone, which are not stored at all: a block
+// scalar of 35 million line breaks costs nothing but its value). Its start
+// is the end of the stored line before it, that line's break and the
+// empty lines in between, one byte each. A line's table so costs at most
+// six times its text ("a\n"), where a struct of ints cost sixteen times a
+// one-byte line, and a 35 MB file of line breaks 1.1 GB.
+type storedLine struct {
+	end  uint32 // the offset of the end of the line's text
+	num  uint32 // the 0-based line number
+	meta uint32 // indent<<metaShift | kind | ascii | broken | crlf
+}
+
+const (
+	metaKind   = 3 // the lineKind bits
+	metaASCII  = 1 << 2
+	metaBroken = 1 << 3
+	metaCRLF   = 1 << 4 // broken by \r\n
+	metaShift  = 5
+	// maxIndent is the deepest indentation a stored line can say; a line
+	// indented more is declined.
+	maxIndent = 1<<(32-metaShift) - 1
+	// maxData is the longest stream whose offsets fit a storedLine.
+	maxData = 1<<32 - 1
+)
+
+// line is stored line i.
+func (p *parser) line(i int) line {
+	s := p.lines[i]
+	return line{
+		start: p.startOf(i), end: int(s.end), indent: int(s.meta >> metaShift),
+		kind: lineKind(s.meta & metaKind), ascii: s.meta&metaASCII != 0, broken: s.meta&metaBroken != 0,
+	}
+}
+
+// startOf is the offset where stored line i starts.
+func (p *parser) startOf(i int) int {
+	s := p.lines[i]
+	if i == 0 {
+		return int(s.num) // after as many empty lines
+	}
+	prev := p.lines[i-1]
+	brk := uint32(1)
+	if prev.meta&metaCRLF != 0 {
+		brk = 2
+	}
+	return int(prev.end + brk + (s.num - prev.num - 1))
+}
+
+func (p *parser) kindOf(i int) lineKind { return lineKind(p.lines[i].meta & metaKind) }
+func (p *parser) indentOf(i int) int    { return int(p.lines[i].meta >> metaShift) }
+
+// lineNo is the 1-based line number of stored line i.
+func (p *parser) lineNo(i int) int { return int(p.lines[i].num) + 1 }
+
+// emptyBefore is the number of empty lines between stored line i-1 (or
+// the start of the stream) and stored line i (or the end of the stream
+// when i is p.count).
+func (p *parser) emptyBefore(i int) int {
+	next := p.total
+	if i < p.count {
+		next = int(p.lines[i].num)
+	}
+	if i == 0 {
+		return next
+	}
+	return next - int(p.lines[i-1].num) - 1
 }
 
 type lineKind uint8
@@ -77,8 +213,10 @@ const (
 
 type parser struct {
 	data  []byte
-	lines []line
-	li    int // the next line not consumed by the node being parsed
+	lines []storedLine // every line but the empty ones
+	count int          // len(lines)
+	total int          // the stream's lines, empty ones included
+	li    int          // the next stored line not consumed by the node being parsed
 	depth int
 
 	nodes    []yaml.Node      // slab the nodes come from
@@ -86,6 +224,12 @@ type parser struct {
 	children []*yaml.Node     // collections' children while they are parsed
 	buf      []byte           // scratch for values that are not substrings
 	interned [256]internEntry // see text
+
+	skipEmpty bool
+	budget    int          // nodes left to build, -1 for no limit
+	docs      []*yaml.Node // the documents parsed so far
+	docLine   int          // the first line of the document being parsed
+	docNodes  int          // the nodes of the document being parsed
 }
 
 // scanLines splits data into lines, classifies them and checks the
@@ -95,8 +239,15 @@ type parser struct {
 // directives, `...`, content after `---`).
 func (p *parser) scanLines() bool {
 	data := p.data
-	p.lines = make([]line, 0, bytes.Count(data, []byte{'\n'})+1)
-	for start := 0; start < len(data); {
+	if len(data) > maxData {
+		return false
+	}
+	p.lines = make([]storedLine, 0, storedLines(data))
+	for start := 0; start < len(data); p.total++ {
+		if data[start] == '\n' {
+			start++ // an empty line: not stored
+			continue
+		}
 		l := line{start: start}
 		i := start
 		for i < len(data) && data[i] == ' ' {
@@ -104,12 +255,14 @@ func (p *parser) scanLines() bool {
 		}
 		l.indent = i - start
 		var ok bool
-		if l.end, l.ascii, ok = lineEnd(data, i); !ok {
+		if l.end, l.ascii, ok = lineEnd(data, i); !ok || l.indent > maxIndent {
 			return false
 		}
 		i = l.end
+		crlf := false
 		if i < len(data) && data[i] == '\r' {
 			i++
+			crlf = true
 		}
 		if i < len(data) {
 			l.broken = true
@@ -118,10 +271,41 @@ func (p *parser) scanLines() bool {
 		if l.kind, ok = classify(data[l.start:l.end], l.indent); !ok {
 			return false
 		}
-		p.lines = append(p.lines, l)
+		meta := uint32(l.kind) | uint32(l.indent)<<metaShift //nolint:gosec // indent <= maxIndent, checked above
+		if l.ascii {
+			meta |= metaASCII
+		}
+		if l.broken {
+			meta |= metaBroken
+		}
+		if crlf {
+			meta |= metaCRLF
+		}
+		p.lines = append(p.lines, storedLine{end: uint32(l.end), num: uint32(p.total), meta: meta}) //nolint:gosec // len(data) <= maxData, checked above
 		start = i
 	}
+	p.count = len(p.lines)
 	return true
+}
+
+// storedLines counts the lines of data that scanLines stores: all but the
+// empty ones, so that the table is allocated once at its size.
+func storedLines(data []byte) int {
+	n, empty := bytes.Count(data, []byte{'\n'}), 0
+	if len(data) > 0 && data[len(data)-1] != '\n' {
+		n++ // a last line without a break
+	}
+	for i := bytes.IndexByte(data, '\n'); i >= 0; {
+		if i == 0 || data[i-1] == '\n' {
+			empty++
+		}
+		j := bytes.IndexByte(data[i+1:], '\n')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return n - empty
 }
 
 // lineEnd returns the end of the line's text that goes on at i (before its
@@ -196,34 +380,39 @@ func isMarker(text []byte, c byte) bool {
 
 // stream parses every document.
 func (p *parser) stream() []*yaml.Node {
-	var docs []*yaml.Node
 	p.li = p.nextContent(0)
-	for p.li < len(p.lines) {
-		l := p.lines[p.li]
-		p.startDocument(p.li)
-		doc := p.newNode(yaml.DocumentNode, p.li, l.start)
+	for p.li < p.count {
+		first := p.li
+		l := p.line(first)
+		p.docLine = p.lineNo(first)
 		var root *yaml.Node
 		if l.kind == markerLine {
 			p.li = p.nextContent(p.li + 1)
-			if p.li == len(p.lines) || p.lines[p.li].kind == markerLine {
+			if p.li == p.count || p.kindOf(p.li) == markerLine {
+				if p.skipEmpty {
+					continue
+				}
+				p.startDocument(first)
 				root = p.emptyScalar(p.tokenAt(p.li))
 			}
 		}
 		if root == nil {
-			c := p.lines[p.li]
+			p.startDocument(first)
+			c := p.line(p.li)
 			root = p.block(p.li, c.start+c.indent, -1, contextRoot)
-			if l.kind != markerLine {
-				doc.Line, doc.Column = root.Line, root.Column
-			}
 			p.li = p.nextContent(p.li)
-			if p.li < len(p.lines) && p.lines[p.li].kind != markerLine {
+			if p.li < p.count && p.kindOf(p.li) != markerLine {
 				fail() // more after the root node
 			}
 		}
+		doc := p.newNode(yaml.DocumentNode, first, l.start)
+		if l.kind != markerLine {
+			doc.Line, doc.Column = root.Line, root.Column
+		}
 		doc.Content = p.content([]*yaml.Node{root})
-		docs = append(docs, doc)
+		p.docs = append(p.docs, doc)
 	}
-	return docs
+	return p.docs
 }
 
 // text returns data[from:to] as a string of its own, so that a value a
@@ -265,9 +454,9 @@ func (p *parser) intern(from, to int) *internEntry {
 const maxInterned = 40
 
 // nextContent returns the first content or marker line at or after li, or
-// len(p.lines).
+// p.count.
 func (p *parser) nextContent(li int) int {
-	for li < len(p.lines) && (p.lines[li].kind == blankLine || p.lines[li].kind == commentLine) {
+	for li < p.count && (p.kindOf(li) == blankLine || p.kindOf(li) == commentLine) {
 		li++
 	}
 	return li
@@ -276,7 +465,7 @@ func (p *parser) nextContent(li int) int {
 // column is the 1-based column of byte offset off of line li, counted in
 // characters as yaml.v3 does.
 func (p *parser) column(li, off int) int {
-	l := p.lines[li]
+	l := p.line(li)
 	if l.ascii {
 		return off - l.start + 1
 	}
@@ -292,52 +481,72 @@ type position struct{ line, column int }
 // unfinished last line before ending the stream. An empty document's null
 // is there.
 func (p *parser) tokenAt(li int) position {
-	if li < len(p.lines) {
-		l := p.lines[li]
-		return position{li + 1, p.column(li, l.start+l.indent)}
+	if li < p.count {
+		l := p.line(li)
+		return position{p.lineNo(li), p.column(li, l.start+l.indent)}
 	}
 	// After a final line break, that is the line after the last; without
 	// one, yaml.v3 ends the last line (never empty) first: the same line.
-	return position{len(p.lines) + 1, 1}
+	return position{p.total + 1, 1}
 }
 
 // newNode takes a node from the slab, at byte offset off of line li.
 func (p *parser) newNode(kind yaml.Kind, li, off int) *yaml.Node {
 	n := p.alloc()
 	n.Kind = kind
-	n.Line = li + 1
+	n.Line = p.lineNo(li)
 	n.Column = p.column(li, off)
 	return n
 }
 
 func (p *parser) alloc() *yaml.Node {
-	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = make([]yaml.Node, 0, spillSlots)
+	if p.budget == 0 {
+		panic(overBudget{})
 	}
+	p.budget-- // from -1 down when there is no limit, counting
+	if len(p.nodes) == cap(p.nodes) {
+		p.nodes = make([]yaml.Node, 0, p.spill())
+	}
+	p.docNodes++
 	p.nodes = p.nodes[:len(p.nodes)+1]
 	return &p.nodes[len(p.nodes)-1]
 }
 
 // startDocument allocates the slabs for the nodes of the document that
 // starts on line li: two per content line up to the next `---`, about
-// what block YAML needs. A document's nodes share slabs with no other
-// document's, so a node a caller keeps (a decoding problem's, a scheduler
-// configuration's) keeps only its own document's tree alive, as with
-// yaml.v3's one allocation per node.
+// what block YAML needs, but at most maxSlab (the content lines of a block
+// scalar make no node: a 35 MB one reserved 133 MB of nodes). A document's
+// nodes share slabs with no other document's, so a node a caller keeps (a
+// decoding problem's, a scheduler configuration's) keeps only its own
+// document's tree alive, as with yaml.v3's one allocation per node.
 func (p *parser) startDocument(li int) {
 	n := 2
-	for i := li; i < len(p.lines) && (i == li || p.lines[i].kind != markerLine); i++ {
-		if p.lines[i].kind == contentLine {
+	for i := li; i < p.count && (i == li || p.kindOf(i) != markerLine) && n < maxSlab; i++ {
+		if p.kindOf(i) == contentLine {
 			n += 2
 		}
 	}
+	if p.budget >= 0 {
+		n = min(n, p.budget) // a document over the budget stops at it
+	}
 	p.nodes = make([]yaml.Node, 0, n)
 	p.ptrs = make([]*yaml.Node, 0, n)
+	p.docNodes = 0
 }
 
-// spillSlots is the size of the slabs a document gets when it needs more
-// than startDocument reserved (compact or flow collections).
+// spillSlots is the size of the first slab a document gets when it needs
+// more than startDocument reserved (compact or flow collections); the
+// next ones grow with the document, up to maxSlab.
 const spillSlots = 16
+
+// maxSlab bounds a slab, and so what a document can reserve beyond the
+// nodes it needs.
+const maxSlab = 4096
+
+// spill is the size of the next slab of the document being parsed.
+func (p *parser) spill() int {
+	return min(maxSlab, max(spillSlots, p.docNodes))
+}
 
 // content copies a collection's children into a Content slice of exactly
 // their number, cut from a slab (capacity limited, so that a caller's
@@ -347,7 +556,7 @@ func (p *parser) content(c []*yaml.Node) []*yaml.Node {
 		return nil
 	}
 	if cap(p.ptrs)-len(p.ptrs) < len(c) {
-		p.ptrs = make([]*yaml.Node, 0, max(spillSlots, len(c)))
+		p.ptrs = make([]*yaml.Node, 0, max(p.spill(), len(c)))
 	}
 	at := len(p.ptrs)
 	p.ptrs = append(p.ptrs, c...)
@@ -377,7 +586,7 @@ const (
 // innermost block collection, -1 at the root), which sets how block
 // scalars and continuation lines are read.
 func (p *parser) block(li, off, indent int, ctx context) *yaml.Node {
-	l := p.lines[li]
+	l := p.line(li)
 	p.li = li + 1
 	c := p.data[off]
 	// 0-based; in bytes, which are characters here: only spaces and `- `
@@ -407,7 +616,7 @@ func (p *parser) isKey(li, off int) bool {
 // scanKey finds the key starting at off: the end of its text and the
 // offset of its `:`.
 func (p *parser) scanKey(li, off int) (end, colon int, ok bool) {
-	l := p.lines[li]
+	l := p.line(li)
 	d := p.data
 	switch d[off] {
 	case '"', '\'':
@@ -496,7 +705,7 @@ func (p *parser) mapping(li, off, col int) *yaml.Node {
 		if !ok {
 			break
 		}
-		li, off = next, p.lines[next].start+col
+		li, off = next, p.line(next).start+col
 	}
 	m.Content = p.finish(base)
 	p.depth--
@@ -510,10 +719,10 @@ func (p *parser) mapping(li, off, col int) *yaml.Node {
 // node.
 func (p *parser) nextAt(col int) (int, bool) {
 	next := p.nextContent(p.li)
-	if next == len(p.lines) || p.lines[next].kind == markerLine || p.lines[next].indent < col {
+	if next == p.count || p.kindOf(next) == markerLine || p.indentOf(next) < col {
 		return next, false
 	}
-	if p.lines[next].indent > col {
+	if p.indentOf(next) > col {
 		fail()
 	}
 	return next, true
@@ -540,15 +749,15 @@ func (p *parser) keyScalar(li, off, end int) *yaml.Node {
 // value parses the value of a key of the mapping at column col, its `:`
 // ending just before off.
 func (p *parser) value(li, off, col int) *yaml.Node {
-	l := p.lines[li]
+	l := p.line(li)
 	q := skipSpaces(p.data, off, l.end)
 	if q < l.end && p.data[q] != '#' {
 		return p.block(li, q, col, contextValue)
 	}
 	next := p.nextContent(li + 1)
 	p.li = li + 1
-	if next < len(p.lines) && p.lines[next].kind == contentLine {
-		nl := p.lines[next]
+	if next < p.count && p.kindOf(next) == contentLine {
+		nl := p.line(next)
 		first := nl.start + nl.indent
 		switch {
 		case nl.indent > col:
@@ -558,7 +767,7 @@ func (p *parser) value(li, off, col int) *yaml.Node {
 		}
 	}
 	// Empty: yaml.v3 puts the null at the end of the `:`.
-	return p.emptyScalar(position{li + 1, p.column(li, off)})
+	return p.emptyScalar(position{p.lineNo(li), p.column(li, off)})
 }
 
 // sequence parses a block sequence whose first `-` is at off of line li,
@@ -573,7 +782,7 @@ func (p *parser) sequence(li, off, col int, indentless bool, indent int) *yaml.N
 	}
 	base := len(p.children)
 	for {
-		l := p.lines[li]
+		l := p.line(li)
 		q := skipSpaces(p.data, off+1, l.end)
 		var item *yaml.Node
 		if q < l.end && p.data[q] != '#' {
@@ -581,11 +790,11 @@ func (p *parser) sequence(li, off, col int, indentless bool, indent int) *yaml.N
 		} else {
 			p.li = li + 1
 			next := p.nextContent(li + 1)
-			if next < len(p.lines) && p.lines[next].kind == contentLine && p.lines[next].indent > col {
-				nl := p.lines[next]
+			if next < p.count && p.kindOf(next) == contentLine && p.indentOf(next) > col {
+				nl := p.line(next)
 				item = p.block(next, nl.start+nl.indent, indent, contextOwn)
 			} else {
-				item = p.emptyScalar(position{li + 1, p.column(li, off) + 1})
+				item = p.emptyScalar(position{p.lineNo(li), p.column(li, off) + 1})
 			}
 		}
 		p.children = append(p.children, item)
@@ -593,7 +802,7 @@ func (p *parser) sequence(li, off, col int, indentless bool, indent int) *yaml.N
 		if !ok {
 			break
 		}
-		nl := p.lines[next]
+		nl := p.line(next)
 		first := nl.start + col
 		if p.data[first] != '-' || (first+1 < nl.end && p.data[first+1] != ' ') {
 			if indentless {
@@ -611,7 +820,7 @@ func (p *parser) sequence(li, off, col int, indentless bool, indent int) *yaml.N
 // inline parses a scalar, flow collection or block scalar starting at off
 // of line li, which must end the line (but for a comment).
 func (p *parser) inline(li, off, indent int) *yaml.Node {
-	l := p.lines[li]
+	l := p.line(li)
 	d := p.data
 	var n *yaml.Node
 	var end int
@@ -687,7 +896,7 @@ func plainTag(n *yaml.Node) string {
 // quoteEnd returns the offset after the closing quote of the quoted scalar
 // starting at off, or -1 when it does not close on the line.
 func (p *parser) quoteEnd(li, off int) int {
-	l := p.lines[li]
+	l := p.line(li)
 	d := p.data
 	q := d[off]
 	for i := off + 1; i < l.end; i++ {
@@ -826,7 +1035,7 @@ func hexValue(c byte) int {
 // the same line, and returns it and the offset after its closing bracket.
 func (p *parser) flow(li, off int) (*yaml.Node, int) {
 	p.enter()
-	l := p.lines[li]
+	l := p.line(li)
 	d := p.data
 	var n *yaml.Node
 	closer := byte(']')
@@ -889,7 +1098,7 @@ func (p *parser) flow(li, off int) (*yaml.Node, int) {
 // flowItem parses a node inside a flow collection at off, and returns it
 // and the offset after it.
 func (p *parser) flowItem(li, off int) (*yaml.Node, int) {
-	l := p.lines[li]
+	l := p.line(li)
 	d := p.data
 	if off >= l.end {
 		fail()
@@ -941,7 +1150,7 @@ func (p *parser) flowItem(li, off int) (*yaml.Node, int) {
 // (-1 strip, 0 clip, 1 keep) and the explicit indentation (0 if none), in
 // either order, then nothing but a comment.
 func (p *parser) blockHeader(li, off int) (chomp, increment int) {
-	l := p.lines[li]
+	l := p.line(li)
 	d := p.data
 	i := off + 1
 	for range 2 {
@@ -973,9 +1182,9 @@ func (p *parser) blockHeader(li, off int) (chomp, increment int) {
 // the enclosing collection's.
 func (p *parser) autoIndent(li, indent int) int {
 	most := 0
-	for k := li + 1; k < len(p.lines); k++ {
-		most = max(most, p.lines[k].indent)
-		if p.lines[k].kind != blankLine {
+	for k := li + 1; k < p.count; k++ {
+		most = max(most, p.indentOf(k))
+		if p.kindOf(k) != blankLine {
 			break
 		}
 	}
@@ -1006,11 +1215,53 @@ func (p *parser) blockScalar(li, off, indent int) *yaml.Node {
 	case increment == 0:
 		ind = p.autoIndent(li, indent)
 	}
-	p.buf = p.buf[:0]
+	// Measured first, then written into a string of exactly its size: a
+	// 35 MB block scalar costs 35 MB, not a doubling buffer and a copy.
+	var size blockText
+	p.li = p.blockBody(li, ind, literal, chomp, &size)
+	var b strings.Builder
+	b.Grow(size.n)
+	p.blockBody(li, ind, literal, chomp, &blockText{b: &b})
+	n.Value = b.String()
+	return n
+}
+
+// blockText receives a block scalar's value: it counts its bytes when b is
+// nil, else writes them to b.
+type blockText struct {
+	n int
+	b *strings.Builder
+}
+
+func (t *blockText) write(s []byte) {
+	if t.b == nil {
+		t.n += len(s)
+		return
+	}
+	t.b.Write(s)
+}
+
+func (t *blockText) repeat(c byte, k int) {
+	if t.b == nil {
+		t.n += k
+		return
+	}
+	for range k {
+		t.b.WriteByte(c)
+	}
+}
+
+// blockBody gives the value of the block scalar whose header is on line li
+// to out, with content indentation ind, and returns the line after it.
+func (p *parser) blockBody(li, ind int, literal bool, chomp int, out *blockText) int {
+	d := p.data
 	leadingBreak, leadingBlank, trailing := false, false, 0
 	k := li + 1
-	for ; k < len(p.lines); k++ {
-		lk := p.lines[k]
+	for ; k < p.count; k++ {
+		// The empty lines before line k, which are not stored, are blank
+		// lines like the others.
+		trailing += p.emptyBefore(k)
+		lk := p.line(k)
 		if lk.kind == blankLine && lk.indent <= ind {
 			if lk.broken {
 				trailing++
@@ -1023,27 +1274,25 @@ func (p *parser) blockScalar(li, off, indent int) *yaml.Node {
 		trailingBlank := d[lk.start+ind] == ' '
 		if !literal && !leadingBlank && !trailingBlank && leadingBreak {
 			if trailing == 0 {
-				p.buf = append(p.buf, ' ')
+				out.repeat(' ', 1)
 			}
 		} else if leadingBreak {
-			p.buf = append(p.buf, '\n')
+			out.repeat('\n', 1)
 		}
-		for ; trailing > 0; trailing-- {
-			p.buf = append(p.buf, '\n')
-		}
+		out.repeat('\n', trailing)
+		trailing = 0
 		leadingBlank = trailingBlank
-		p.buf = append(p.buf, d[lk.start+ind:lk.end]...)
+		out.write(d[lk.start+ind : lk.end])
 		leadingBreak = lk.broken
 	}
-	p.li = k
+	if k == p.count {
+		trailing += p.emptyBefore(k)
+	}
 	if chomp != -1 && leadingBreak {
-		p.buf = append(p.buf, '\n')
+		out.repeat('\n', 1)
 	}
 	if chomp == 1 {
-		for ; trailing > 0; trailing-- {
-			p.buf = append(p.buf, '\n')
-		}
+		out.repeat('\n', trailing)
 	}
-	n.Value = string(p.buf)
-	return n
+	return k
 }

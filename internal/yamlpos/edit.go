@@ -73,10 +73,10 @@ func ScalarEdits(src *Source, n *yaml.Node, edits []Edit) ([]Edit, error) {
 			o.Start, o.End = m.blockOffset(inner, e.Start), m.blockOffset(inner, e.End)
 			o.Text = strings.ReplaceAll(e.Text, "\n", lineBreakAt(src.Data, o.Start)+strings.Repeat(" ", m.indent))
 		default:
-			if e.End >= len(m.offsets) || !utf8.ValidString(e.Text) {
+			if e.End >= m.flowLen() || !utf8.ValidString(e.Text) {
 				return nil, ErrUnmappable
 			}
-			o.Start, o.End = m.offsets[e.Start], m.offsets[e.End]
+			o.Start, o.End = m.flowOffset(e.Start), m.flowOffset(e.End)
 			text, ok := quoteFor(n.Style, e.Text)
 			if !ok {
 				return nil, ErrUnmappable
@@ -105,20 +105,19 @@ func ScalarEdits(src *Source, n *yaml.Node, edits []Edit) ([]Edit, error) {
 // the document they edit alone, so that fixing a file of many documents
 // stays linear.
 func (s *Source) documentAround(off int) (start, end, line int) {
-	i := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > off }) - 1
-	i = max(i, 0)
+	i := max(s.lineOf(off), 0)
 	j := i
-	for j > 0 && !isDocumentMarker(s.Data[s.lineStarts[j]:]) {
+	for j > 0 && !isDocumentMarker(s.Data[s.start(j):]) {
 		j--
 	}
 	end = len(s.Data)
 	for k := i + 1; k < len(s.lineStarts); k++ {
-		if isDocumentMarker(s.Data[s.lineStarts[k]:]) {
-			end = s.lineStarts[k]
+		if isDocumentMarker(s.Data[s.start(k):]) {
+			end = s.start(k)
 			break
 		}
 	}
-	return s.lineStarts[j], end, j + 1
+	return s.start(j), end, j + 1
 }
 
 // ErrAcrossDocuments is a set of edits that spans documents.

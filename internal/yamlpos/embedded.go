@@ -10,13 +10,18 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/internal/yamlfast"
 )
 
 // Source is the text of one file with an index of its line starts, so that
 // byte offsets and (line, column) pairs convert both ways.
 type Source struct {
-	Data       []byte
-	lineStarts []int
+	Data []byte
+	// lineStarts are the offsets where lines start, 4 bytes a line (a
+	// file of line breaks has as many lines as bytes; the inputs this
+	// indexes are capped far below 4 GiB).
+	lineStarts []uint32
 	// yamlBreaks: lines end at every YAML line break, not only at \n.
 	yamlBreaks bool
 	// other caches hasOtherBreaks(Data), which fixes ask for once per edit
@@ -36,11 +41,14 @@ func (s *Source) hasOtherBreaks() bool {
 // NewSource indexes data's lines, which end at \n: the lines editors,
 // grep and CI annotations count.
 func NewSource(data []byte) *Source {
-	starts := []int{0}
-	for i, b := range data {
-		if b == '\n' {
-			starts = append(starts, i+1)
+	starts := make([]uint32, 1, bytes.Count(data, []byte{'\n'})+1)
+	for i := bytes.IndexByte(data, '\n'); i >= 0; {
+		starts = append(starts, uint32(i+1)) //nolint:gosec // inputs are capped far below 4 GiB
+		j := bytes.IndexByte(data[i+1:], '\n')
+		if j < 0 {
+			break
 		}
+		i += 1 + j
 	}
 	return &Source{Data: data, lineStarts: starts}
 }
@@ -52,17 +60,20 @@ func yamlSource(data []byte) *Source {
 	if !hasOtherBreaks(data) {
 		return NewSource(data)
 	}
-	starts := []int{0}
+	starts := []uint32{0}
 	for i := 0; i < len(data); {
 		if w := breakWidth(data, i); w > 0 {
 			i += w
-			starts = append(starts, i)
+			starts = append(starts, uint32(i)) //nolint:gosec // inputs are capped far below 4 GiB
 			continue
 		}
 		i++
 	}
 	return &Source{Data: data, lineStarts: starts, yamlBreaks: true}
 }
+
+// start is the offset where line i (0-based) starts.
+func (s *Source) start(i int) int { return int(s.lineStarts[i]) }
 
 // hasOtherBreaks reports whether data has a line break other than \n and \r\n.
 func hasOtherBreaks(data []byte) bool {
@@ -108,21 +119,33 @@ func breakWidth(data []byte, i int) int {
 // Offset converts a 1-based line and character column to a byte offset. A
 // column past the end of the line stops at its line break.
 func (s *Source) Offset(line, col int) int {
+	off, _ := s.offsetFrom(line, col, 0, 1)
+	return off
+}
+
+// offsetFrom is Offset, walking from byte from of the line, which is at
+// column fromCol (from 0 for the line's start), and the column reached
+// (col, or less at the line's end).
+func (s *Source) offsetFrom(line, col, from, fromCol int) (int, int) {
 	if line < 1 {
-		return 0
+		return 0, 1
 	}
 	if line > len(s.lineStarts) {
-		return len(s.Data)
+		return len(s.Data), 1
 	}
-	off := s.lineStarts[line-1]
-	for i := 1; i < col && off < len(s.Data); i++ {
+	off := s.start(line - 1)
+	if from > off {
+		off = from
+	}
+	i := fromCol
+	for ; i < col && off < len(s.Data); i++ {
 		if s.Data[off] == '\n' || (s.yamlBreaks && breakWidth(s.Data, off) > 0) {
 			break
 		}
 		_, w := utf8.DecodeRune(s.Data[off:])
 		off += w
 	}
-	return off
+	return off, i
 }
 
 // Lines is the number of lines: line breaks plus one.
@@ -130,14 +153,50 @@ func (s *Source) Lines() int { return len(s.lineStarts) }
 
 // Position converts a byte offset to a 1-based line and character column.
 func (s *Source) Position(off int) (line, col int) {
-	if off < 0 {
-		off = 0
+	off = min(max(off, 0), len(s.Data))
+	i := s.lineOf(off)
+	return i + 1, utf8.RuneCount(s.Data[s.start(i):off]) + 1
+}
+
+// lineOf is the 0-based line holding byte off.
+func (s *Source) lineOf(off int) int {
+	return sort.Search(len(s.lineStarts), func(i int) bool { return s.start(i) > off }) - 1
+}
+
+// cursor answers Offset and Position for one Source from its last answer
+// when the next question is further on the same line, instead of from the
+// line's start: the nodes of a tree are moved in document order, and a
+// one-line flow collection of n nodes then costs n steps, not n² (a 7 MB
+// one-line scheduler configuration took minutes).
+type cursor struct {
+	s *Source
+	// The last answer: byte off is at line, col; line 0 is none.
+	line, col, off int
+}
+
+func (c *cursor) Offset(line, col int) int {
+	if line < 1 || line > len(c.s.lineStarts) {
+		c.line = 0
+		return c.s.Offset(line, col)
 	}
-	if off > len(s.Data) {
-		off = len(s.Data)
+	from, fromCol := 0, 1
+	if c.line == line && col >= c.col {
+		from, fromCol = c.off, c.col
 	}
-	i := sort.Search(len(s.lineStarts), func(i int) bool { return s.lineStarts[i] > off }) - 1
-	return i + 1, utf8.RuneCount(s.Data[s.lineStarts[i]:off]) + 1
+	off, reached := c.s.offsetFrom(line, col, from, fromCol)
+	c.line, c.col, c.off = line, reached, off
+	return off
+}
+
+func (c *cursor) Position(off int) (line, col int) {
+	off = min(max(off, 0), len(c.s.Data))
+	if c.line >= 1 && off >= c.off && (c.line == len(c.s.lineStarts) || off < c.s.start(c.line)) {
+		line, col = c.line, c.col+utf8.RuneCount(c.s.Data[c.off:off])
+	} else {
+		line, col = c.s.Position(off)
+	}
+	c.line, c.col, c.off = line, col, off
+	return line, col
 }
 
 // Embedded is YAML parsed out of a string scalar of an outer file.
@@ -156,10 +215,16 @@ func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
 	m := newScalarMap(src, n)
 	inner := []byte(n.Value)
 	innerSrc := yamlSource(inner)
-	var doc yaml.Node
-	err := safeDecode(yaml.NewDecoder(bytes.NewReader(inner)), &doc)
+	doc, err := firstDocument(inner)
 	if errors.Is(err, io.EOF) {
 		return Embedded{}
+	}
+	var le *yamlfast.LimitError
+	if errors.As(err, &le) || errors.Is(err, errOverBound) {
+		line, col := m.outer(innerSrc, 1, 1)
+		e := boundError(line)
+		e.Column = col
+		return Embedded{Err: e}
 	}
 	if err != nil {
 		se := locateError(innerSrc, err)
@@ -169,16 +234,43 @@ func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
 		return Embedded{}
 	}
-	relocate(doc.Content[0], m, innerSrc, map[*yaml.Node]bool{})
+	relocate(doc.Content[0], m, &cursor{s: innerSrc}, map[*yaml.Node]bool{})
 	return Embedded{Root: doc.Content[0]}
 }
 
-func relocate(n *yaml.Node, m *scalarMap, inner *Source, seen map[*yaml.Node]bool) {
+// firstDocument is the first document of data as yaml.v3's Decoder gives
+// it, within MaxNodes nodes: from yamlfast when data is in its subset
+// (which builds the same tree and counts it), else from yaml.v3 when
+// data's nodeBound is within MaxNodes, else errOverBound.
+func firstDocument(data []byte) (*yaml.Node, error) {
+	if res, ok := safeFastParseWith(data, yamlfast.Options{MaxNodes: MaxNodes}); ok && res.Limit == nil {
+		if len(res.Docs) == 0 {
+			return nil, io.EOF
+		}
+		return res.Docs[0], nil
+	} else if ok {
+		return nil, res.Limit
+	}
+	if nodeBound(data) > MaxNodes {
+		// yaml.v3 cannot be stopped once it parses: text that could make
+		// more nodes than a file may hold is not parsed.
+		return nil, errOverBound
+	}
+	var doc yaml.Node
+	if err := safeDecode(yaml.NewDecoder(bytes.NewReader(data)), &doc); err != nil {
+		return nil, err
+	}
+	return &doc, nil
+}
+
+// relocate moves the positions of the tree under n from inner (the
+// scalar's value) to the outer source, in document order (see cursor).
+func relocate(n *yaml.Node, m *scalarMap, inner *cursor, seen map[*yaml.Node]bool) {
 	if n == nil || seen[n] {
 		return
 	}
 	seen[n] = true
-	n.Line, n.Column = m.outer(inner, n.Line, n.Column)
+	n.Line, n.Column = m.outerAt(inner, n.Line, n.Column)
 	for _, c := range n.Content {
 		relocate(c, m, inner, seen)
 	}
@@ -194,9 +286,15 @@ type scalarMap struct {
 	ys        *Source
 	firstLine int
 	indent    int
-	// For flow scalars: outer byte offset of each value byte (plus one
-	// entry for the end of the value).
-	offsets []int
+	// For quoted scalars: outer byte offset of each value byte (plus one
+	// entry for the end of the value), 4 bytes each.
+	offsets []uint32
+	// For plain scalars: value byte i is at outer byte start+i, for i up
+	// to length (the end of the value).
+	plain         bool
+	start, length int
+	// Cursors on src and ys, for a series of positions in order.
+	srcCur, ysCur cursor
 }
 
 func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
@@ -212,16 +310,42 @@ func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
 		m.firstLine = header + 1
 		m.indent = blockIndent(m.ys, m.firstLine, n.Value)
 	case n.Style&yaml.DoubleQuotedStyle != 0:
-		m.offsets = decodeQuoted(src.Data, start, '"')
+		m.offsets = decodeQuoted(src.Data, start, '"', len(n.Value))
 	case n.Style&yaml.SingleQuotedStyle != 0:
-		m.offsets = decodeQuoted(src.Data, start, '\'')
+		m.offsets = decodeQuoted(src.Data, start, '\'', len(n.Value))
 	default:
-		m.offsets = make([]int, len(n.Value)+1)
-		for i := range m.offsets {
-			m.offsets[i] = start + i
-		}
+		m.plain, m.start, m.length = true, start, len(n.Value)
 	}
+	m.srcCur.s, m.ysCur.s = src, m.ys
 	return m
+}
+
+// flowLen is the number of entries of a flow scalar's offset map: its
+// value's bytes and its end.
+func (m *scalarMap) flowLen() int {
+	if m.plain {
+		return m.length + 1
+	}
+	return len(m.offsets)
+}
+
+// flowOffset is the outer offset of byte i of a flow scalar's value (i <
+// flowLen()).
+func (m *scalarMap) flowOffset(i int) int {
+	if m.plain {
+		return m.start + i
+	}
+	return int(m.offsets[i])
+}
+
+// valueIndex is the byte of a flow scalar's value written at outer offset
+// off, if one is.
+func (m *scalarMap) valueIndex(off int) (int, bool) {
+	if m.plain {
+		return off - m.start, off >= m.start && off <= m.start+m.length
+	}
+	i := sort.Search(len(m.offsets), func(i int) bool { return int(m.offsets[i]) >= off })
+	return i, i < len(m.offsets) && int(m.offsets[i]) == off
 }
 
 // blockIndent finds the indentation of a block scalar's content, whose
@@ -230,15 +354,15 @@ func newScalarMap(src *Source, n *yaml.Node) *scalarMap {
 // indentation indicator (`|2`) sets the indentation below that line's.
 func blockIndent(src *Source, first int, value string) int {
 	for line := first; line <= len(src.lineStarts); line++ {
-		off := src.lineStarts[line-1]
+		off := src.start(line - 1)
 		i := off
 		for i < len(src.Data) && src.Data[i] == ' ' {
 			i++
 		}
 		if i < len(src.Data) && breakWidth(src.Data, i) == 0 {
 			indent := i - off
-			if lines := strings.Split(value, "\n"); line-first < len(lines) {
-				kept := len(lines[line-first]) - len(strings.TrimLeft(lines[line-first], " "))
+			if l, ok := valueLine(value, line-first); ok {
+				kept := len(l) - len(strings.TrimLeft(l, " "))
 				indent = max(indent-kept, 0)
 			}
 			return indent
@@ -250,17 +374,36 @@ func blockIndent(src *Source, first int, value string) int {
 	return 0
 }
 
+// valueLine is line k (0-based) of value, found without splitting value
+// into all its lines (a value of 35 million line breaks made 560 MB of
+// strings to read one).
+func valueLine(value string, k int) (string, bool) {
+	for ; k > 0; k-- {
+		i := strings.IndexByte(value, '\n')
+		if i < 0 {
+			return "", false
+		}
+		value = value[i+1:]
+	}
+	if i := strings.IndexByte(value, '\n'); i >= 0 {
+		value = value[:i]
+	}
+	return value, true
+}
+
 // outer maps a 1-based (line, column) of the scalar's value, as yaml.v3
 // counts them in inner, to the outer file's coordinates.
 func (m *scalarMap) outer(inner *Source, line, col int) (int, int) {
+	return m.outerAt(&cursor{s: inner}, line, col)
+}
+
+// outerAt is outer with a cursor on the scalar's value.
+func (m *scalarMap) outerAt(inner *cursor, line, col int) (int, int) {
 	if m.block {
-		return m.src.Position(m.ys.Offset(m.firstLine+line-1, m.indent+col))
+		return m.srcCur.Position(m.ysCur.Offset(m.firstLine+line-1, m.indent+col))
 	}
-	off := inner.Offset(line, col)
-	if off >= len(m.offsets) {
-		off = len(m.offsets) - 1
-	}
-	return m.src.Position(m.offsets[off])
+	off := min(inner.Offset(line, col), m.flowLen()-1)
+	return m.srcCur.Position(m.flowOffset(off))
 }
 
 // decodeQuoted replays YAML's decoding of a single- or double-quoted flow
@@ -269,11 +412,11 @@ func (m *scalarMap) outer(inner *Source, line, col int) (int, int) {
 // follows YAML 1.2 folding (a single line break becomes a space, each blank
 // line a newline) and, for double quotes, escapes including escaped line
 // breaks. Malformed input yields a best-effort map, never a panic.
-func decodeQuoted(data []byte, start int, quote byte) []int {
-	var offs []int
+func decodeQuoted(data []byte, start int, quote byte, size int) []uint32 {
+	offs := make([]uint32, 0, size+1)
 	emit := func(n, at int) {
 		for k := 0; k < n; k++ {
-			offs = append(offs, at)
+			offs = append(offs, uint32(at)) //nolint:gosec // inputs are capped far below 4 GiB
 		}
 	}
 	i := start + 1

@@ -353,9 +353,9 @@ func TestDecodeQuotedNeverPanics(t *testing.T) {
 	// Malformed or truncated quoted text gives a best-effort map.
 	for _, s := range []string{`"`, `"\`, `"\x`, `"\u12`, `"\U0000zzzz"`, `'it''`, "\"a\\\r", "\"a \n\n\n", `"\uD800"`} {
 		for _, q := range []byte{'"', '\''} {
-			offs := decodeQuoted([]byte(s), 0, q)
+			offs := decodeQuoted([]byte(s), 0, q, 0)
 			for _, o := range offs {
-				if o < 0 || o > len(s) {
+				if int(o) > len(s) {
 					t.Errorf("%q: offset %d out of range", s, o)
 				}
 			}

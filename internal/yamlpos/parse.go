@@ -37,6 +37,9 @@ type SyntaxError struct {
 	Line   int
 	Column int
 	Msg    string
+	// Limit marks the file over vcqlint's node cap (MaxNodes) rather than
+	// invalid YAML: the documents from Line on were not parsed.
+	Limit bool
 }
 
 func (e *SyntaxError) Error() string {
@@ -59,13 +62,17 @@ type chunk struct {
 // stream after an error. A `---` inside a block scalar is always indented,
 // so a marker at column 1 is a real document boundary. `%` directives with
 // only comments around them stay with the document after them, which they
-// belong to.
+// belong to. A chunk with nothing in it but `---`, blank lines and
+// comments of printable ASCII holds no node and no error, and is left out:
+// a file of ten million `---` lines is then one chunk, not ten million (40
+// bytes each, and a parse each).
 func splitDocuments(data []byte) []chunk {
 	var chunks []chunk
 	start, startLine, line := 0, 1, 1
 	// Whether the current chunk has a line other than comments and
-	// directives, and whether it has a directive.
-	content, directive := false, false
+	// directives, whether it has a directive, and whether it has anything
+	// that can make a node or an error (substance).
+	content, directive, substance := false, false, false
 	for off := 0; off < len(data); {
 		end := bytes.IndexByte(data[off:], '\n')
 		next := len(data)
@@ -73,22 +80,53 @@ func splitDocuments(data []byte) []chunk {
 			next = off + end + 1
 		}
 		text := data[off:next]
-		if off > start && isDocumentMarker(text) && (content || !directive) {
-			chunks = append(chunks, chunk{text: data[start:off], line: startLine, off: start})
+		marker := isDocumentMarker(text)
+		if off > start && marker && (content || !directive) {
+			if substance || directive {
+				chunks = append(chunks, chunk{text: data[start:off], line: startLine, off: start})
+			}
 			start, startLine = off, line
-			content, directive = false, false
+			content, directive, substance = false, false, false
 		}
-		switch t := bytes.TrimSpace(text); {
-		case len(t) == 0 || t[0] == '#':
+		switch t := trimBlank(text); {
+		case len(t) == 0:
+		case t[0] == '#':
+			substance = substance || !plainComment(t)
 		case text[0] == '%':
 			directive = true
 		default:
 			content = true
+			if !marker {
+				substance = true
+			} else if rest := trimBlank(text[3:]); len(rest) > 0 && (rest[0] != '#' || !plainComment(rest)) {
+				substance = true // a node after `---`
+			}
 		}
 		off = next
 		line++
 	}
-	return append(chunks, chunk{text: data[start:], line: startLine, off: start})
+	if substance || directive || len(chunks) == 0 {
+		chunks = append(chunks, chunk{text: data[start:], line: startLine, off: start})
+	}
+	return chunks
+}
+
+// trimBlank drops the spaces, tabs and line breaks (\r, \n) around text:
+// what YAML reads as separation, and nothing else (bytes.TrimSpace would
+// also drop a no-break space, which YAML reads as content).
+func trimBlank(text []byte) []byte {
+	return bytes.Trim(text, " \t\r\n")
+}
+
+// plainComment reports whether a comment (from its `#`) is printable ASCII
+// and tabs only, which no YAML parser refuses.
+func plainComment(t []byte) bool {
+	for _, c := range t {
+		if (c < 0x20 && c != '\t') || c > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 func isDocumentMarker(line []byte) bool {
@@ -99,33 +137,73 @@ func isDocumentMarker(line []byte) bool {
 	return len(rest) == 0 || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '\n' || rest[0] == '\r'
 }
 
+// MaxNodes bounds the YAML nodes of one file (one Parse or ParseEmbedded):
+// a node costs some 170 bytes as a yaml.v3 tree while its text can be two
+// bytes (`a,` in a flow list), so without a bound a 40 MB file of those
+// took 4 GB. A million nodes is ten times the largest real files (a CRD
+// bundle, a Helm render of a large chart) and about 200 MB of trees. A file
+// over it is an input error at the document that went over, and the
+// documents before it are linted.
+const MaxNodes = 1_000_000
+
+// budget is the nodes a file may still build.
+type budget struct{ left int }
+
+func newBudget() *budget { return &budget{left: MaxNodes} }
+
+// limitError is the SyntaxError of a file over MaxNodes at line.
+func limitError(line int) *SyntaxError {
+	return &SyntaxError{Line: line, Limit: true, Msg: fmt.Sprintf(
+		"the file holds more than %s YAML nodes, vcqlint's cap for one file; split it into smaller files (the documents from this line on are not linted)", thousands(MaxNodes))}
+}
+
+// boundError is the SyntaxError of a document at line whose text could
+// hold more nodes than the file has left (see nodeBound).
+func boundError(line int) *SyntaxError {
+	return &SyntaxError{Line: line, Limit: true, Msg: fmt.Sprintf(
+		"this document could hold more YAML nodes than vcqlint's cap of %s for one file; split it into smaller files (the documents from this line on are not linted)", thousands(MaxNodes))}
+}
+
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
 // Parse returns every document of a YAML or JSON stream with node positions
 // relative to the whole stream, and the syntax errors of the documents that
 // could not be parsed. The trees are yaml.v3's (see documents); comments
 // are attached to them only where yaml.v3 parsed the text (nothing reads
-// them), so callers must not rely on them.
+// them), so callers must not rely on them. At most MaxNodes nodes are
+// built: past them, the last error says where the file was cut.
 func Parse(data []byte) ([]Document, []*SyntaxError) {
 	chunks := splitDocuments(data)
-	if docs, ok := parseStream(data, chunks); ok {
-		return docs, nil
+	b := newBudget()
+	if docs, errs, ok := parseStream(data, chunks, b); ok {
+		return docs, errs
 	}
-	return parseChunks(data, chunks)
+	return parseChunks(data, chunks, newBudget())
 }
 
 // parseChunks parses each chunk of data with a decoder of its own, so that
 // a syntax error in one leaves the others parseable.
-func parseChunks(data []byte, chunks []chunk) ([]Document, []*SyntaxError) {
+func parseChunks(data []byte, chunks []chunk, b *budget) ([]Document, []*SyntaxError) {
 	var docs []Document
 	var errs []*SyntaxError
 	f := newFileParser(data)
 	for _, c := range chunks {
 		inChunk := 0
-		errs = f.chunk(c, errs, func(root *yaml.Node) bool {
+		errs = f.chunk(c, b, errs, func(root *yaml.Node) bool {
 			docs = append(docs, Document{Index: len(docs), Line: c.line, Root: root,
 				at: docRef{off: c.off, end: c.off + len(c.text), line: c.line, inChunk: inChunk}})
 			inChunk++
 			return true
 		})
+		if len(errs) > 0 && errs[len(errs)-1].Limit {
+			break
+		}
 	}
 	return docs, errs
 }
@@ -138,13 +216,15 @@ func parseChunks(data []byte, chunks []chunk) ([]Document, []*SyntaxError) {
 // stops there, the chunks do not), line breaks other than \n and \r\n
 // (positions need the chunk-to-file mapping), `%` directives, and an
 // alias to an anchor of an earlier document (a stream resolves it, a
-// chunk alone cannot).
-func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
+// chunk alone cannot). It declines too where yaml.v3 would parse text that
+// splitDocuments left out (empty documents) or could go over the budget
+// b: parseChunks bounds each chunk.
+func parseStream(data []byte, chunks []chunk, b *budget) ([]Document, []*SyntaxError, bool) {
 	if hasOtherBreaks(data) || hasDirective(data) {
-		return nil, false
+		return nil, nil, false
 	}
 	aliases := bytes.IndexByte(data, '*') >= 0
-	next := documents(data)
+	next := documents(data, b, func() bool { return coversAll(data, chunks) && chunksBound(chunks) <= b.left })
 	var docs []Document
 	c, inChunk := 0, 0
 	for {
@@ -153,7 +233,11 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 			if errors.Is(err, io.EOF) {
 				break
 			}
-			return nil, false
+			var le *yamlfast.LimitError
+			if errors.As(err, &le) {
+				return docs, []*SyntaxError{limitError(le.Line)}, true
+			}
+			return nil, nil, false
 		}
 		root := contentRoot(n)
 		if root == nil {
@@ -169,7 +253,7 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 			c, inChunk = next, 0
 		}
 		if aliases && aliasesBefore(root, chunks[c].line) {
-			return nil, false
+			return nil, nil, false
 		}
 		ch := chunks[c]
 		docs = append(docs, Document{Index: len(docs), Line: ch.line, Root: root,
@@ -188,7 +272,66 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 			return line, col
 		})
 	}
-	return docs, true
+	return docs, nil, true
+}
+
+// coversAll reports whether chunks are all of data, none left out.
+func coversAll(data []byte, chunks []chunk) bool {
+	n := 0
+	for _, c := range chunks {
+		n += len(c.text)
+	}
+	return n == len(data)
+}
+
+// chunksBound is the sum of the chunks' node bounds.
+func chunksBound(chunks []chunk) int {
+	n := 0
+	for _, c := range chunks {
+		n += nodeBound(c.text)
+	}
+	return n
+}
+
+// nodeBound is at least the number of nodes yaml.v3 builds for data,
+// documents included, found without parsing it: yaml.v3 cannot be stopped
+// once it parses, so text it would parse is first bounded this way. Every
+// node yaml.v3 makes starts at a token: a scalar, `-`, `?` or a key's
+// first character, a flow indicator, `---`; an empty scalar stands for a
+// `:`, `-`, `?`, `,` or `---` with nothing after it. Each of those is in a
+// word (a run of characters between separation and flow indicators) or is
+// a flow indicator, and one word starts at most four nodes (`a:` as a
+// document's first key: the document, a mapping, the key, a null value),
+// one indicator two. UTF-16 text (yaml.v3 reads it after a byte order
+// mark) is bounded by its length: at most two nodes a character.
+func nodeBound(data []byte) int {
+	if len(data) >= 2 && ((data[0] == 0xFE && data[1] == 0xFF) || (data[0] == 0xFF && data[1] == 0xFE)) {
+		return len(data) + 2
+	}
+	words, indicators := 0, 0
+	inWord := false
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		sep := false
+		switch c {
+		case ' ', '\t', '\r', '\n':
+			sep = true
+		case ',', '[', ']', '{', '}':
+			sep = true
+			indicators++
+		case 0xC2: // NEL, U+0085, a line break to yaml.v3
+			sep = i+1 < len(data) && data[i+1] == 0x85
+		case 0xE2: // LS and PS, U+2028 and U+2029
+			sep = i+2 < len(data) && data[i+1] == 0x80 && (data[i+2] == 0xA8 || data[i+2] == 0xA9)
+		}
+		if sep {
+			inWord = false
+		} else if !inWord {
+			inWord = true
+			words++
+		}
+	}
+	return 4*words + 2*indicators + 2
 }
 
 // hasDirective reports whether a line of data starts with `%`.
@@ -228,7 +371,7 @@ func Reparse(data []byte, d Document) *yaml.Node {
 	}
 	var found *yaml.Node
 	i := 0
-	newFileParser(data).chunk(chunk{text: data[r.off:r.end], line: r.line, off: r.off}, nil, func(root *yaml.Node) bool {
+	newFileParser(data).chunk(chunk{text: data[r.off:r.end], line: r.line, off: r.off}, newBudget(), nil, func(root *yaml.Node) bool {
 		if i == r.inChunk {
 			found = root
 			return false
@@ -270,16 +413,30 @@ func (f *fileParser) fileSource() *Source {
 // chunk parses the documents of one chunk, calling each with the root of
 // every non-empty one until it returns false, and adds syntax errors to
 // errs.
-func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.Node) bool) []*SyntaxError {
-	ys := yamlSource(c.text)
+func (f *fileParser) chunk(c chunk, b *budget, errs []*SyntaxError, each func(root *yaml.Node) bool) []*SyntaxError {
+	// The chunk's line index, needed for other line breaks and errors
+	// only: built then (8 bytes a line, for a chunk of millions of lines).
+	var ys *Source
+	chunkSource := func() *Source {
+		if ys == nil {
+			ys = yamlSource(c.text)
+		}
+		return ys
+	}
+	otherBreaks := hasOtherBreaks(c.text)
 	// toFile moves a yaml.v3 position in the chunk to the file. yaml.v3
 	// puts an empty node at the end of a stream without a final line
 	// break on the line after the last one: such positions become the
 	// end of the file.
 	chunkLast := c.line + bytes.Count(c.text, []byte("\n")) // no position before it is past the file
+	// Nodes come in document order: cursors find their positions (see cursor).
+	var inChunk, inFile *cursor
 	toFile := func(line, col int) (int, int) {
-		if ys.yamlBreaks {
-			return f.fileSource().Position(c.off + ys.Offset(line, col))
+		if otherBreaks {
+			if inChunk == nil {
+				inChunk, inFile = &cursor{s: chunkSource()}, &cursor{s: f.fileSource()}
+			}
+			return inFile.Position(c.off + inChunk.Offset(line, col))
 		}
 		line += c.line - 1
 		if line > chunkLast && line > f.lastLineNo() {
@@ -287,12 +444,18 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 		}
 		return line, col
 	}
-	next := documents(c.text)
+	next := documents(c.text, b, func() bool { return nodeBound(c.text) <= b.left })
 	for {
 		n, err := next()
 		if err != nil {
-			if !errors.Is(err, io.EOF) {
-				e := locateError(ys, err)
+			var le *yamlfast.LimitError
+			switch {
+			case errors.As(err, &le):
+				errs = append(errs, limitError(c.line+le.Line-1))
+			case errors.Is(err, errOverBound):
+				errs = append(errs, boundError(c.line))
+			case !errors.Is(err, io.EOF):
+				e := locateError(chunkSource(), err)
 				line, col := toFile(e.Line, max(e.Column, 1))
 				e.Line = line
 				if e.Column > 0 {
@@ -369,9 +532,9 @@ func syntaxError(err error, lineDelta int) *SyntaxError {
 // document), yaml.v3's own report is kept.
 func locateError(src *Source, err error) (e *SyntaxError) {
 	e = syntaxError(err, 0)
-	text, starts := src.Data, src.lineStarts
-	if len(starts) > 1 && starts[len(starts)-1] == len(text) {
-		starts = starts[:len(starts)-1] // no line after a final line break
+	text, lines := src.Data, len(src.lineStarts)
+	if lines > 1 && src.start(lines-1) == len(text) {
+		lines-- // no line after a final line break
 	}
 	budget := locateBudget
 	fails := func(end int) bool {
@@ -390,29 +553,33 @@ func locateError(src *Source, err error) (e *SyntaxError) {
 	}()
 	// Line: the smallest k such that the first k lines fail.
 	lineEnd := func(k int) int {
-		if k < len(starts) {
-			return starts[k]
+		if k < lines {
+			return src.start(k)
 		}
 		return len(text)
 	}
-	from := min(max(e.Line, 1), len(starts))
-	k := smallest(from, len(starts), func(k int) bool { return fails(lineEnd(k)) })
+	from := min(max(e.Line, 1), lines)
+	k := smallest(from, lines, func(k int) bool { return fails(lineEnd(k)) })
 	if k == 0 {
 		return e // not reproducible on prefixes: keep yaml.v3's report
 	}
 	// Column: the smallest prefix within line k that fails, at character
 	// boundaries; the offending character is its last.
-	lineStart := starts[k-1]
-	var ends []int // byte ends of each character of the line
-	for i := lineStart; i < lineEnd(k); {
-		_, w := utf8.DecodeRune(text[i:])
-		i += w
-		ends = append(ends, i)
+	// The search runs over the line's bytes, each taken to the end of its
+	// character (a list of the characters' ends cost 8 bytes a character
+	// of a line of megabytes).
+	lineStart, end := src.start(k-1), lineEnd(k)
+	charEnd := func(c int) int {
+		i := lineStart + c
+		for i < end && !utf8.RuneStart(text[i]) {
+			i++
+		}
+		return i
 	}
 	col := 1
-	if c := smallest(1, len(ends), func(c int) bool { return fails(ends[c-1]) }); c > 0 {
-		col = c
-		line := text[lineStart:ends[c-1]]
+	if c := smallest(1, end-lineStart, func(c int) bool { return fails(charEnd(c)) }); c > 0 {
+		line := text[lineStart:charEnd(c)]
+		col = utf8.RuneCount(line)
 		if bytes.HasSuffix(line, []byte(":")) && !strings.HasPrefix(e.Msg, "mapping values are not allowed") {
 			// The `:` turned a continuation line into a key that is out
 			// of place: point at the key, which starts the line.
@@ -421,7 +588,7 @@ func locateError(src *Source, err error) (e *SyntaxError) {
 		if name, ok := strings.CutPrefix(e.Msg, "unknown anchor '"); ok {
 			// The message names the whole alias: point at its `*`.
 			name, _, _ = strings.Cut(name, "'")
-			if at := bytes.LastIndex(text[lineStart:ends[c-1]], []byte("*"+name)); at >= 0 {
+			if at := bytes.LastIndex(line, []byte("*"+name)); at >= 0 {
 				col = utf8.RuneCount(text[lineStart:lineStart+at]) + 1
 			}
 		}
@@ -477,13 +644,28 @@ func smallest(from, to int, ok func(int) bool) int {
 }
 
 // documents returns a function that gives the documents of data one at a
-// time, as yaml.v3's Decoder does (io.EOF after the last): from yamlfast,
-// which builds the same trees several times faster, when data is in the
-// subset it parses, else from yaml.v3.
-func documents(data []byte) func() (*yaml.Node, error) {
-	if docs, ok := safeFastParse(data); ok {
+// time, as yaml.v3's Decoder does (io.EOF after the last), leaving out
+// empty ones where that is cheaper, and building at most b.left nodes: from
+// yamlfast, which builds the same trees several times faster and counts
+// them, when data is in the subset it parses (a *yamlfast.LimitError after
+// the documents before the one that went over b), else from yaml.v3 when
+// v3ok says the text is bounded within b (see nodeBound), else nothing but
+// errOverBound.
+func documents(data []byte, b *budget, v3ok func() bool) func() (*yaml.Node, error) {
+	if b.left <= 0 {
+		if nodeBound(data) <= 2 {
+			return func() (*yaml.Node, error) { return nil, io.EOF }
+		}
+		return func() (*yaml.Node, error) { return nil, &yamlfast.LimitError{Line: 1, Max: MaxNodes} }
+	}
+	if r, ok := safeFastParse(data, b.left); ok {
+		b.left -= r.Nodes
+		docs := r.Docs
 		return func() (*yaml.Node, error) {
 			if len(docs) == 0 {
+				if r.Limit != nil {
+					return nil, r.Limit
+				}
 				return nil, io.EOF
 			}
 			n := docs[0]
@@ -491,27 +673,51 @@ func documents(data []byte) func() (*yaml.Node, error) {
 			return n, nil
 		}
 	}
+	if !v3ok() {
+		return func() (*yaml.Node, error) { return nil, errOverBound }
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	return func() (*yaml.Node, error) {
 		var n yaml.Node
 		if err := safeDecode(dec, &n); err != nil {
 			return nil, err
 		}
+		b.left -= countNodes(&n)
 		return &n, nil
 	}
 }
 
-// safeFastParse is yamlfast.Parse with a bug in it made a decline: the
+// errOverBound is text yaml.v3 would parse whose bound (nodeBound) is over
+// the nodes its file has left.
+var errOverBound = errors.New("over the node budget")
+
+// countNodes is the number of nodes of a tree (aliases are nodes of their
+// own; their targets are counted where they are).
+func countNodes(n *yaml.Node) int {
+	c := 1
+	for _, k := range n.Content {
+		c += countNodes(k)
+	}
+	return c
+}
+
+// safeFastParse is yamlfast.ParseWith with a bug in it made a decline: the
 // input is then parsed by yaml.v3, slower but right, where a crash would
 // lose the whole run. (yamlfast's own fuzz test calls Parse directly, so
-// such a bug still fails the tests.)
-func safeFastParse(data []byte) (docs []*yaml.Node, ok bool) {
+// such a bug still fails the tests.) Empty documents are left out, and
+// at most maxNodes nodes built.
+func safeFastParse(data []byte, maxNodes int) (res yamlfast.Result, ok bool) {
+	return safeFastParseWith(data, yamlfast.Options{SkipEmpty: true, MaxNodes: maxNodes})
+}
+
+// safeFastParseWith is yamlfast.ParseWith with a panic made a decline.
+func safeFastParseWith(data []byte, o yamlfast.Options) (res yamlfast.Result, ok bool) {
 	defer func() {
 		if recover() != nil {
-			docs, ok = nil, false
+			res, ok = yamlfast.Result{}, false
 		}
 	}()
-	return yamlfast.Parse(data)
+	return yamlfast.ParseWith(data, o)
 }
 
 // safeDecode turns a panic inside the YAML library into an error: a linter

@@ -1,8 +1,6 @@
 package yamlpos
 
 import (
-	"sort"
-
 	"go.yaml.in/yaml/v3"
 )
 
@@ -14,8 +12,7 @@ func ScalarOffset(src *Source, n *yaml.Node, line, col int) (int, bool) {
 	m := newScalarMap(src, n)
 	off := src.Offset(line, col)
 	if !m.block {
-		i := sort.SearchInts(m.offsets, off)
-		if i < len(m.offsets) && m.offsets[i] == off {
+		if i, ok := m.valueIndex(off); ok {
 			return i, true
 		}
 		return 0, false

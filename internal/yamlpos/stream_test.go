@@ -48,7 +48,7 @@ func TestStreamMatchesChunks(t *testing.T) {
 		t.Errorf("the one-decoder path took only %d of %d streams", accepted, len(streams))
 	}
 	for _, c := range []int{6, 7, 8, 9, 11, 12} {
-		if _, ok := parseStream([]byte(streamCases[c]), splitDocuments([]byte(streamCases[c]))); ok {
+		if _, _, ok := parseStream([]byte(streamCases[c]), splitDocuments([]byte(streamCases[c])), newBudget()); ok {
 			t.Errorf("case %d %q: parseStream should leave it to parseChunks", c, streamCases[c])
 		}
 	}
@@ -59,11 +59,11 @@ func TestStreamMatchesChunks(t *testing.T) {
 func checkStream(t *testing.T, name string, data []byte) bool {
 	t.Helper()
 	chunks := splitDocuments(data)
-	got, ok := parseStream(data, chunks)
+	got, _, ok := parseStream(data, chunks, newBudget())
 	if !ok {
 		return false
 	}
-	want, errs := parseChunks(data, chunks)
+	want, errs := parseChunks(data, chunks, newBudget())
 	if len(errs) > 0 {
 		t.Errorf("%s: parseStream accepted a stream with syntax errors: %v", name, errs[0])
 		return true
