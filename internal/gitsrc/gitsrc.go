@@ -80,6 +80,13 @@ func Open(ctx context.Context, location, ref string, opts Options) (*Repo, error
 }
 
 func openLocal(location, ref string) (*Repo, error) {
+	// A path that does not exist names no repository. go-git's detection
+	// would walk up from it all the same and open the repository around
+	// it: `--git no-such-path` inside another repository linted that
+	// other repository, silently.
+	if _, err := os.Stat(location); err != nil {
+		return nil, fmt.Errorf("%s: %w", location, unwrapPathError(err))
+	}
 	repo, err := git.PlainOpenWithOptions(location, &git.PlainOpenOptions{DetectDotGit: true, EnableDotGitCommonDir: true})
 	if errors.Is(err, git.ErrRepositoryNotExists) {
 		// Detection looks for a .git directory upward; a bare repository
@@ -88,9 +95,6 @@ func openLocal(location, ref string) (*Repo, error) {
 	}
 	if err != nil {
 		if errors.Is(err, git.ErrRepositoryNotExists) {
-			if _, statErr := os.Stat(location); statErr != nil {
-				return nil, fmt.Errorf("%s: %w", location, unwrapPathError(statErr))
-			}
 			return nil, fmt.Errorf("%s is not a Git repository (nor inside one)", location)
 		}
 		return nil, fmt.Errorf("open Git repository %s: %w", location, err)

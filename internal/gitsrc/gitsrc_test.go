@@ -161,6 +161,10 @@ func TestOpenErrors(t *testing.T) {
 		{r.Dir, "deadbeefdeadbeef", `unknown ref "deadbeefdeadbeef"`},
 		{plain, "", "is not a Git repository"},
 		{filepath.Join(plain, "missing"), "", "no such file or directory"},
+		// Inside a repository, a missing path is still an error: go-git
+		// would find the repository around it (issue #25).
+		{filepath.Join(r.Dir, "no-such-path"), "", "no-such-path: no such file or directory"},
+		{filepath.Join(r.Dir, "no", "such", "path"), "", "no such file or directory"},
 		{empty.Dir, "", "has no commits"},
 		{empty.URL(), "", "has no commits"},
 		{r.URL() + "-missing", "", "cannot reach Git repository"},
