@@ -15,6 +15,8 @@ import (
 	"net/http"
 	"sort"
 	"strings"
+
+	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
 
 // Report is the part of vcqlint's JSON report read here.
@@ -77,7 +79,11 @@ func Comments(r Report, commit string, read func(path string) ([]byte, error)) (
 		for strings.Contains(text, fence) {
 			fence += "`"
 		}
-		c.Body = fmt.Sprintf("**%s** %s\n\n%s\n%ssuggestion\n%s%s\n", f.Rule, f.Message, f.Fix.Description, fence, text, fence)
+		// The rule, message and description come from the pull request
+		// (queue names, a user policy's ID): escaped, they cannot mention
+		// a team, link, show an image or open a block (termsafe.Markdown).
+		c.Body = fmt.Sprintf("**%s** %s\n\n%s\n%ssuggestion\n%s%s\n",
+			termsafe.Markdown(f.Rule), termsafe.Markdown(f.Message), termsafe.Markdown(f.Fix.Description), fence, text, fence)
 		out = append(out, c)
 	}
 	return out, nil

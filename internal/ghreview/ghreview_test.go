@@ -7,6 +7,9 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/vcqlint/vcqlint/internal/termsafe"
+	"github.com/vcqlint/vcqlint/internal/termsafe/mdcheck"
 )
 
 func report(t *testing.T, file string, edits string) Report {
@@ -86,3 +89,53 @@ func TestPostKeepsGoingAfterARefusal(t *testing.T) {
 }
 
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// A review comment's rule, message and description come from the pull
+// request (queue names quoted in messages, a user policy's own ID): read
+// back strictly (mdcheck), each shows its text and nothing else, no
+// mention, link, image, HTML or block, and the body keeps its shape.
+func TestCommentsEscapeWhatThePullRequestControls(t *testing.T) {
+	hostile := []string{
+		"queue @org/platform-team is over ![x](https://evil.example/p.png) [click](https://evil.example)",
+		"<img src=x onerror=alert(1)> **bold** `code` ~~s~~ | a | #12 org/repo#3",
+		"line\n# heading\n```\n- item",
+		"1. listed",
+		"    indented",
+	}
+	data := "spec:\n  weight: 0\n"
+	for _, h := range hostile {
+		var r Report
+		doc := map[string]any{"findings": []any{map[string]any{
+			"rule": h, "message": h,
+			"fix": map[string]any{"description": h, "file": "q.yaml", "edits": []any{map[string]any{"start": 16, "end": 17, "text": "1"}}},
+		}}}
+		raw, err := json.Marshal(doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(raw, &r); err != nil {
+			t.Fatal(err)
+		}
+		cs, err := Comments(r, "sha", func(string) ([]byte, error) { return []byte(data), nil })
+		if err != nil || len(cs) != 1 {
+			t.Fatalf("%q: %v %v", h, cs, err)
+		}
+		lines := strings.Split(cs[0].Body, "\n")
+		if len(lines) != 7 || lines[1] != "" || lines[3] != "```suggestion" || lines[4] != "  weight: 1" || lines[5] != "```" {
+			t.Fatalf("%q: body of another shape:\n%s", h, cs[0].Body)
+		}
+		head, ok := strings.CutPrefix(lines[0], "**")
+		rule, msg, found := strings.Cut(head, "** ")
+		if !ok || !found {
+			t.Fatalf("%q: first line %q", h, lines[0])
+		}
+		for part, text := range map[string]string{"rule": rule, "message": msg, "description": lines[2]} {
+			shown, err := mdcheck.Inline(text)
+			if err != nil {
+				t.Errorf("%q: %s %q is not inert: %v", h, part, text, err)
+			} else if shown != termsafe.Escape(h) {
+				t.Errorf("%q: %s shows %q", h, part, shown)
+			}
+		}
+	}
+}

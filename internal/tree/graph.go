@@ -274,19 +274,7 @@ func Markdown(w io.Writer, t *Tree) error {
 	return err
 }
 
-// mdCell makes text safe in a Markdown table cell: control and bidi
-// characters (line breaks included) written as visible escapes (termsafe),
-// HTML escaped, and the punctuation that makes code, emphasis, links and
-// images ([ ]) or strike-through backslash-escaped (CommonMark lets any
-// ASCII punctuation be escaped), so a queue name is shown as written and
-// cannot end the cell or the table, or add a link or image to the step
-// summary.
-func mdCell(s string) string {
-	return mdCellEscaper.Replace(termsafe.Escape(s))
-}
-
-var mdCellEscaper = strings.NewReplacer(
-	"<", "&lt;", ">", "&gt;", "&", "&amp;", "\n", " ", "\r", " ",
-	"\\", "\\\\", "|", "\\|", "`", "\\`", "*", "\\*", "_", "\\_", "[", "\\[", "]", "\\]",
-	"~", "\\~",
-)
+// mdCell makes text safe in a Markdown table cell (termsafe.Markdown): a
+// queue name is shown as written and cannot end the cell or the table, add
+// a link or image to the step summary, or mention a team.
+func mdCell(s string) string { return termsafe.Markdown(s) }
