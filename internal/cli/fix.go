@@ -5,14 +5,16 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/fixapply"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/linter"
+	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
@@ -64,8 +66,9 @@ type lintRun struct {
 // nothing until resolved.
 func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO, resolve bool) (lintRun, error) {
 	res, runErr := linter.Run(ctx, eng, lopts)
-	if runErr != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
+	for _, err := range joinedErrors(runErr) {
+		// One line each: the policies that failed, by file and rule.
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
 	}
 	// Paths missing from the Git tree are input errors, files skipped in it
 	// notices, reported with the rest.
@@ -77,6 +80,23 @@ func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, git
 		res.ResolveFixes()
 	}
 	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
+}
+
+// joinedErrors is err split into the errors errors.Join put together, in
+// order (nil for none).
+func joinedErrors(err error) []error {
+	if err == nil {
+		return nil
+	}
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return []error{err}
+	}
+	var out []error
+	for _, e := range j.Unwrap() {
+		out = append(out, joinedErrors(e)...)
+	}
+	return out
 }
 
 // needsEdits reports whether a run must resolve its fixes into edits: for
@@ -109,15 +129,16 @@ func fixNotes(fixed *fixOutcome, res *linter.Result) []string {
 // diff and ends the run (done, with its exit code); --fix writes the files
 // and, when it changed one, lints again into lr, whose findings are then
 // those left. Without either it does nothing.
-func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
+func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, roots *boundary.Roots, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
 	if !m.on() {
 		return nil, false, 0, nil
 	}
-	out, err := applyFixes(lr.res, lr.res.Findings, m.fix)
+	out, err := applyFixes(lr.res, lr.res.Findings, m.fix, roots)
 	if err != nil {
 		return nil, true, 0, err
 	}
 	if m.diff {
+		lr.res.Diagnostics = append(lr.res.Diagnostics, out.failed...)
 		code, err := diffExit(io, lr.res, out, cwd, verbose, lr.runErr != nil || policyErr)
 		return nil, true, code, err
 	}
@@ -128,6 +149,9 @@ func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, cwd strin
 		}
 		*lr = next
 	}
+	// A file that could not be written is an input error of the run,
+	// reported with the others, after the files that were fixed.
+	lr.res.Diagnostics = append(lr.res.Diagnostics, out.failed...)
 	return &out, false, 0, nil
 }
 
@@ -138,13 +162,26 @@ type fixOutcome struct {
 	// fixed counts findings whose fix was applied (for --fix, written).
 	fixed, files int
 	notes        []string
+	// failed are the files whose fixes could not be read or written (one
+	// outside the linted root, a read-only file), as errors naming them.
+	failed []loader.Diagnostic
+}
+
+// fail records that the fixes of file were not applied, for err.
+func (o *fixOutcome) fail(file string, err error) {
+	o.failed = append(o.failed, loader.Diagnostic{
+		Pos: finding.Position{File: file}, Level: loader.LevelError,
+		Msg: fmt.Sprintf("fixes not applied: %v", err),
+	})
 }
 
 // applyFixes applies the fixes of fs to their files, in memory; with
-// write it writes each changed file (atomically, and only if it still has
-// the content that was linted). Problems with a file are notes: the other
-// files are still fixed.
-func applyFixes(res *linter.Result, fs []finding.Finding, write bool) (fixOutcome, error) {
+// write it writes each changed file (atomically, only if it still has
+// the content that was linted, and only inside its root: the linted root,
+// or the root of a path named on the command line). A file changed since
+// the lint is a note, a file that cannot be read or written an error
+// (fixOutcome.failed): either way the other files are still fixed.
+func applyFixes(res *linter.Result, fs []finding.Finding, write bool, roots *boundary.Roots) (fixOutcome, error) {
 	var out fixOutcome
 	byFile := map[string][]finding.Finding{}
 	for _, f := range fs {
@@ -163,9 +200,14 @@ func applyFixes(res *linter.Result, fs []finding.Finding, write bool) (fixOutcom
 		if !ok {
 			continue
 		}
-		data, err := os.ReadFile(file)
+		root := roots.For(file)
+		if root == nil {
+			out.fail(file, fmt.Errorf("%s is outside the linted root; vcqlint writes only inside it", file))
+			continue
+		}
+		data, err := root.ReadFile(file, inputfile.ManifestLimit)
 		if err != nil {
-			out.notes = append(out.notes, fmt.Sprintf("%s: cannot read: %v; not fixed", file, err))
+			out.fail(file, err)
 			continue
 		}
 		if sha256.Sum256(data) != sum {
@@ -189,12 +231,13 @@ func applyFixes(res *linter.Result, fs []finding.Finding, write bool) (fixOutcom
 			continue
 		}
 		if write {
-			if err := fixapply.Write(file, r.New, sum); err != nil {
+			if err := fixapply.Write(root, file, r.New, sum); err != nil {
 				if errors.Is(err, fixapply.ErrChanged) {
 					out.notes = append(out.notes, err.Error())
-					continue
+				} else {
+					out.fail(file, err)
 				}
-				return out, err
+				continue
 			}
 		}
 		out.results = append(out.results, r)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/linter"
 )
 
@@ -45,7 +46,12 @@ func TestFixSkipsAFileChangedDuringTheRun(t *testing.T) {
 	if err := os.WriteFile(changed, edited, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := applyFixes(res, res.Findings, true)
+	roots, err := boundary.Single(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer roots.Close()
+	out, err := applyFixes(res, res.Findings, true, roots)
 	if err != nil {
 		t.Fatal(err)
 	}

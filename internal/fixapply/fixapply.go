@@ -1,6 +1,7 @@
 // Package fixapply applies the fixes of findings to a file's content:
 // whole fixes or none, never two edits that touch the same bytes, and
-// writes the result atomically, only over the content that was linted.
+// writes the result atomically, only over the content that was linted and
+// only inside the linted root (internal/boundary).
 package fixapply
 
 import (
@@ -9,10 +10,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 )
 
 // Result is what applying the fixes of one file's findings gave.
@@ -125,54 +127,33 @@ func overlaps(a, b finding.Edit) bool {
 // ErrChanged says the file's content is no longer what was linted.
 var ErrChanged = errors.New("changed on disk since it was linted; not written")
 
-// Write replaces the file at path with content, atomically: a temporary
-// file in the same directory, synced, with the old file's permissions,
-// renamed over it, so a reader sees the old or the new content and never
-// a part. It first reads the file again and writes nothing (ErrChanged)
-// unless its SHA-256 is still want, the digest of the content linted.
-func Write(path string, content []byte, want [sha256.Size]byte) error {
-	info, err := os.Lstat(path)
+// Write replaces the file at path, inside root, with content: only when it
+// still holds the content that was linted (its SHA-256 is want; otherwise
+// ErrChanged), and through root.WriteFile, which writes atomically (a
+// temporary file beside it, renamed over it, with its permissions), never
+// through a symbolic link, never a new file, and never outside the root:
+// a name that leaves it is a *boundary.EscapeError. Every error names the
+// file.
+func Write(root *boundary.Root, path string, content []byte, want [sha256.Size]byte) error {
+	current, err := root.ReadFile(path, inputfile.ManifestLimit)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if !info.Mode().IsRegular() {
-		return fmt.Errorf("%s: not a regular file; not written", path)
-	}
-	current, err := os.ReadFile(path)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return fileError(path, err)
 	}
 	if sha256.Sum256(current) != want {
 		return fmt.Errorf("%s: %w", path, ErrChanged)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".vcqlint-*")
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+	if err := root.WriteFile(path, content); err != nil {
+		return fileError(path, err)
 	}
-	done := false
-	defer func() {
-		if !done {
-			_ = os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(content); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := tmp.Chmod(info.Mode().Perm()); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	done = true
 	return nil
+}
+
+// fileError names path once: the boundary's errors that name it already
+// are kept as they are.
+func fileError(path string, err error) error {
+	var pe *os.PathError
+	if boundary.IsEscape(err) || (errors.As(err, &pe) && pe.Path == path) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/finding"
 )
 
@@ -60,15 +61,27 @@ func TestApplyRefusesEditsOutsideTheFile(t *testing.T) {
 	}
 }
 
+// openRoot opens dir as the linted root for the test.
+func openRoot(t *testing.T, dir string) *boundary.Root {
+	t.Helper()
+	root, err := boundary.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = root.Close() })
+	return root
+}
+
 // A file whose content is no longer what was linted is not written.
 func TestWriteRefusesAChangedFile(t *testing.T) {
 	dir := t.TempDir()
+	root := openRoot(t, dir)
 	path := filepath.Join(dir, "q.yaml")
 	linted := []byte("weight: 0\n")
 	if err := os.WriteFile(path, []byte("weight: 5\n"), 0o640); err != nil {
 		t.Fatal(err)
 	}
-	err := Write(path, []byte("weight: 1\n"), sha256.Sum256(linted))
+	err := Write(root, path, []byte("weight: 1\n"), sha256.Sum256(linted))
 	if !errors.Is(err, ErrChanged) {
 		t.Fatalf("err = %v, want ErrChanged", err)
 	}
@@ -78,7 +91,7 @@ func TestWriteRefusesAChangedFile(t *testing.T) {
 	if err := os.WriteFile(path, linted, 0o640); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(path, []byte("weight: 1\n"), sha256.Sum256(linted)); err != nil {
+	if err := Write(root, path, []byte("weight: 1\n"), sha256.Sum256(linted)); err != nil {
 		t.Fatal(err)
 	}
 	info, err := os.Stat(path)
@@ -90,6 +103,37 @@ func TestWriteRefusesAChangedFile(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("temporary files left: %v", entries)
+	}
+}
+
+// Nothing is written outside the root: a file there by name, or through a
+// symbolic link in a directory on the way, is an error naming it, and the
+// file keeps its content.
+func TestWriteStaysInsideTheRoot(t *testing.T) {
+	base := t.TempDir()
+	repo, outside := filepath.Join(base, "repo"), filepath.Join(base, "outside")
+	for _, d := range []string{repo, outside} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	target := filepath.Join(outside, "q.yaml")
+	linted := []byte("weight: 0\n")
+	if err := os.WriteFile(target, linted, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(repo, "link")); err != nil {
+		t.Fatal(err)
+	}
+	root := openRoot(t, repo)
+	for _, name := range []string{target, filepath.Join(repo, "..", "outside", "q.yaml"), filepath.Join(repo, "link", "q.yaml")} {
+		err := Write(root, name, []byte("weight: 1\n"), sha256.Sum256(linted))
+		if !boundary.IsEscape(err) || !strings.Contains(err.Error(), "outside the linted root") {
+			t.Errorf("%s: got %v, want the boundary's refusal", name, err)
+		}
+	}
+	if got, _ := os.ReadFile(target); string(got) != string(linted) {
+		t.Errorf("the file outside was written: %q", got)
 	}
 }
 
