@@ -12,6 +12,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
+	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/buildinfo"
@@ -121,7 +122,10 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
-	fixes         fixMode
+	// policyMemory is --policy-memory: the heap of a user policy's worker,
+	// as a quantity (512Mi, 2Gi).
+	policyMemory string
+	fixes        fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -140,6 +144,7 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
+	fs.StringVar(&o.policyMemory, "policy-memory", defaultPolicyMemory(), "memory limit (`SIZE`, e.g. 2Gi) for evaluating each of your policies")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+"); X.Y means its newest patch")
@@ -162,6 +167,7 @@ type runSettings struct {
 	workers                             int
 	policies                            []string
 	policyTimeout                       time.Duration
+	policyMemory                        int64
 	rules                               ruleFlags
 	// git is the tree --git lints, whose own configuration file the run
 	// uses unless --config or --no-config says otherwise; nil without --git.
@@ -220,7 +226,28 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		}
 		return nil, configError{err}
 	}
-	po := policyOptions{dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout}
+	run.cfg = cfg
+	// The boundary comes first: the configuration's own references and the
+	// policies are read inside it, and the policies compiled in its
+	// workers.
+	if err := run.contain(rs.config, append(append([]string(nil), fs.Args()...), rs.policies...)); err != nil {
+		return nil, err
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			run.close()
+		}
+	}()
+	if cfg != nil && run.cfgSource == "" {
+		if errs := cfg.CheckInside(run.lopts.Roots.For(cfg.Path)); len(errs) > 0 {
+			return nil, configError{errs}
+		}
+	}
+	po := policyOptions{
+		dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout, memory: rs.policyMemory,
+		sandbox: run.lopts.Sandbox, roots: run.lopts.Roots,
+	}
 	if run.cfgSource != "" && cfg != nil {
 		// The tree's configuration names directories of the tree.
 		po.dirs, po.tree, po.treeDirs = rs.policies, rs.git.tree, cfg.Policies
@@ -232,7 +259,6 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	if run.policyErr != nil {
 		fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", termsafe.Escape(run.policyErr.Error()))
 	}
-	run.cfg = cfg
 	if err := finishConfig(cfg, pending, run.eng, &run.env); err != nil {
 		return nil, configError{err}
 	}
@@ -249,15 +275,14 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		return nil, err
 	}
 	declareClusters(cfg, fs, &run.env, &run.lopts)
-	if err := run.contain(rs.config, fs.Args()); err != nil {
-		return nil, err
-	}
+	ok = true
 	return run, nil
 }
 
 // contain sets the run's boundary: the roots its input may be read from and
 // written to, and worker processes for what the input controls
-// (docs/security.md). configFlag is --config; named are the paths given.
+// (docs/security.md). configFlag is --config; named are the paths given
+// (PATH arguments and --policy directories).
 func (r *preparedRun) contain(configFlag string, named []string) error {
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -302,6 +327,10 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err != nil {
 		return 0, err
 	}
+	policyMemory, err := parsePolicyMemory(o.policyMemory)
+	if err != nil {
+		return 0, err
+	}
 	git, err := openGit(ctx, o.git)
 	if err != nil {
 		return 0, err
@@ -309,7 +338,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		rules: o.rules, git: git,
+		policyMemory: policyMemory, rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError
@@ -343,7 +372,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err != nil {
 		return 0, err
 	}
-	fixed, done, code, err := o.fixes.run(io, lint, &lr, cwd, o.verbose, run.policyErr != nil)
+	fixed, done, code, err := o.fixes.run(io, lint, &lr, run.lopts.Roots, cwd, o.verbose, run.policyErr != nil)
 	if done || err != nil {
 		return code, err
 	}
@@ -496,4 +525,26 @@ func configPath(cfg *config.Config) string {
 		return ""
 	}
 	return cfg.Path
+}
+
+// defaultPolicyMemory is --policy-memory's default, as the flag shows it.
+func defaultPolicyMemory() string {
+	return resource.NewQuantity(regoeval.DefaultMemory, resource.BinarySI).String()
+}
+
+// parsePolicyMemory reads --policy-memory: a quantity of bytes (2Gi,
+// 1500Mi), at least 64Mi, which a worker needs to start and compile the
+// built-in libraries. It is a flag and not a configuration key: the
+// configuration file comes with the pull request, which must not raise the
+// budgets that bound it.
+func parsePolicyMemory(s string) (int64, error) {
+	q, err := resource.ParseQuantity(s)
+	if err != nil {
+		return 0, usagef("--policy-memory %q: %v (give a size such as 2Gi)", s, err)
+	}
+	n, ok := q.AsInt64()
+	if !ok || q.Cmp(resource.MustParse("64Mi")) < 0 {
+		return 0, usagef("--policy-memory %s: give a size from 64Mi up, such as 2Gi", s)
+	}
+	return n, nil
 }

@@ -7,11 +7,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // policyOptions say which user policies to load: directories on disk, and
@@ -20,7 +22,14 @@ type policyOptions struct {
 	dirs     []string
 	tree     *gitsrc.Tree
 	treeDirs []string
-	timeout  time.Duration
+	// timeout and memory are a user policy's budgets; sandbox runs its
+	// jobs (nil: worker processes started for building the engine alone,
+	// for the commands that only list rules); roots are where its files
+	// may be read (nil: found from the working directory and dirs).
+	timeout time.Duration
+	memory  int64
+	sandbox sandbox.Runner
+	roots   *boundary.Roots
 }
 
 // newEngine builds the engine with linter.NewEngine. A failure of the
@@ -32,7 +41,18 @@ func newEngine(ctx context.Context, po ...policyOptions) (eng *engine.Engine, us
 		o = po[0]
 	}
 	fromTree, treeErr := readTreeRego(o.tree, o.treeDirs)
-	eng, err = linter.NewEngine(ctx, linter.EngineOptions{PolicyDirs: o.dirs, Policies: fromTree, PolicyTimeout: o.timeout})
+	if o.sandbox == nil && (len(o.dirs) > 0 || len(fromTree) > 0) {
+		workers, werr := sandbox.New(sandbox.Options{})
+		if werr != nil {
+			return nil, nil, werr
+		}
+		defer workers.Close()
+		o.sandbox = workers
+	}
+	eng, err = linter.NewEngine(ctx, linter.EngineOptions{
+		PolicyDirs: o.dirs, Policies: fromTree, PolicyTimeout: o.timeout, PolicyMemory: o.memory,
+		Sandbox: o.sandbox, Roots: o.roots,
+	})
 	var pe *linter.PolicyError
 	if errors.As(err, &pe) {
 		return eng, pe.Err, nil

@@ -138,16 +138,39 @@ func TestUserPolicyFindingsAreSuppressible(t *testing.T) {
 }
 
 func TestUserPolicySeverityFromConfig(t *testing.T) {
+	files := map[string]string{
+		".vcqlint.yaml": "policies:\n  - policies\nrules:\n  severity:\n    h100-quota-limit: error\n",
+	}
+	entries, err := os.ReadDir(examplePolicies)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(examplePolicies, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files["policies/"+e.Name()] = string(data)
+	}
+	dir := writeFiles(t, files)
+	stdout, stderr, code := run(t, "", nil, false, "--config", filepath.Join(dir, ".vcqlint.yaml"), exampleManifests)
+	if code != cli.ExitFindings || !strings.Contains(stdout, "error ACME002") {
+		t.Errorf("exit %d, severity override of a user rule from the config file failed:\n%s\n%s", code, stdout, stderr)
+	}
+	// A configuration names policies inside its own root only (issue #25):
+	// the same directory by an absolute path elsewhere is refused at its
+	// line, and nothing is linted.
 	abs, err := filepath.Abs(examplePolicies)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := writeFiles(t, map[string]string{
-		".vcqlint.yaml": "policies:\n  - " + abs + "\nrules:\n  severity:\n    h100-quota-limit: error\n",
-	})
-	stdout, stderr, code := run(t, "", nil, false, "--config", filepath.Join(dir, ".vcqlint.yaml"), exampleManifests)
-	if code != cli.ExitFindings || !strings.Contains(stdout, "error ACME002") {
-		t.Errorf("exit %d, severity override of a user rule from the config file failed:\n%s\n%s", code, stdout, stderr)
+	dir = writeFiles(t, map[string]string{".vcqlint.yaml": "policies:\n  - " + abs + "\n"})
+	stdout, stderr, code = run(t, "", nil, false, "--config", filepath.Join(dir, ".vcqlint.yaml"), exampleManifests)
+	if code != cli.ExitError || stdout != "" || !strings.Contains(stderr, ".vcqlint.yaml:2:5: policies[0]: "+abs+" is outside the linted root") {
+		t.Errorf("a policy directory outside the root: exit %d\n%s\n%s", code, stdout, stderr)
 	}
 }
 

@@ -56,7 +56,7 @@ func runVerify(ctx context.Context, dirs []string, o verifyOptions, io IO) (int,
 			dirs = []string{"."}
 		}
 	}
-	user, err := linter.ReadPolicies(dirs, true)
+	user, err := linter.ReadPolicies(nil, dirs, true)
 	if err != nil {
 		return 0, err
 	}

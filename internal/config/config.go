@@ -17,6 +17,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
@@ -70,6 +71,42 @@ type Config struct {
 
 	absDir string
 	refs   ruleRefs
+	// files are the paths the file names for vcqlint to read (paths,
+	// policies, helm charts and values), for CheckInside.
+	files []fileRef
+}
+
+// fileRef is a path a configuration file names for vcqlint to read.
+type fileRef struct {
+	key  string // where: "paths[0]", "helm[1].values[0]"
+	path string // resolved against the file's directory
+	pos  finding.Position
+}
+
+// CheckInside checks that every file and directory the configuration
+// names for vcqlint to read (paths, policies, helm charts and values
+// files) is inside root, the root of the configuration file itself, and
+// reached without a symbolic link that leaves it: a pull request controls
+// the file, and `paths: [../outside]` or `helm: [{values: [../x.json]}]`
+// would read, lint and quote (or fix) files elsewhere on the runner. Each
+// that is not is an error at its line. exclude and clusters patterns are
+// not checked: they only select among the files read, and open none. A
+// configuration read from a Git tree names repository paths, already
+// checked to stay inside the tree.
+func (c *Config) CheckInside(root *boundary.Root) Errors {
+	var errs Errors
+	for _, f := range c.files {
+		var err error
+		if root == nil {
+			err = fmt.Errorf("%s is outside every linted root", f.path)
+		} else if _, statErr := root.Stat(f.path); boundary.IsEscape(statErr) {
+			err = statErr
+		}
+		if err != nil {
+			errs = append(errs, Error{Pos: f.pos, Msg: fmt.Sprintf("%s: %v", f.key, err)})
+		}
+	}
+	return errs
 }
 
 // Cluster is one entry of the `clusters` section.
@@ -225,6 +262,7 @@ func parse(path string, data []byte, treeIsDir func(string) bool) (*Config, Erro
 	}
 	p.document(c, docs[0].Root)
 	c.Notices = p.notices
+	c.files = p.files
 	return c, p.errs
 }
 
@@ -241,14 +279,21 @@ type parser struct {
 	// treeIsDir checks its directories.
 	fromGit   bool
 	treeIsDir func(string) bool
+	// files are the paths to read the file names (Config.files).
+	files []fileRef
 }
 
 func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
+	p.errs = append(p.errs, Error{Pos: p.pos(n), Msg: fmt.Sprintf(format, args...)})
+}
+
+// pos is the position of n in the file (its start for nil).
+func (p *parser) pos(n *yaml.Node) finding.Position {
 	pos := finding.Position{File: p.file, Line: 1, Column: 1}
 	if n != nil {
 		pos.Line, pos.Column = n.Line, n.Column
 	}
-	p.errs = append(p.errs, Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+	return pos
 }
 
 // Top-level and rules keys, in the order the documentation lists them.
@@ -495,6 +540,9 @@ func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []strin
 				p.errorf(item, "%s[%d]: %q is not a directory", key, i, resolved)
 				continue
 			}
+		}
+		if p.treeIsDir == nil {
+			p.files = append(p.files, fileRef{key: fmt.Sprintf("%s[%d]", key, i), path: resolved, pos: p.pos(item)})
 		}
 		out = append(out, resolved)
 	}

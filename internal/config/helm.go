@@ -53,6 +53,7 @@ func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
 			p.errorf(item, "helm[%d]: chart is required: the chart's directory, relative to this file", i)
 		case isString(chart):
 			rel.Chart = resolve(dir, chart.Value)
+			p.files = append(p.files, fileRef{key: fmt.Sprintf("helm[%d].chart", i), path: rel.Chart, pos: p.pos(chart)})
 			if _, err := os.Stat(filepath.Join(rel.Chart, "Chart.yaml")); err != nil {
 				p.errorf(chart, "helm[%d].chart: %q is not a Helm chart directory (no Chart.yaml; relative paths are relative to the configuration file's directory)", i, rel.Chart)
 			}

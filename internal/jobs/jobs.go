@@ -6,9 +6,18 @@
 // that the worker and the run agree on the names.
 package jobs
 
-import "github.com/vcqlint/vcqlint/internal/sandbox"
+import (
+	"github.com/vcqlint/vcqlint/internal/regoeval"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
+	"github.com/vcqlint/vcqlint/policies"
+)
 
 // All are the jobs a worker serves.
 func All() sandbox.Jobs {
-	return sandbox.Jobs{}
+	jobs := sandbox.Jobs{}
+	// User policies: compiled with the built-in libraries they may import.
+	for name, h := range regoeval.UserJobs(policies.Modules) {
+		jobs[name] = h
+	}
+	return jobs
 }

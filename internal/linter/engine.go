@@ -5,16 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/policies"
 	"github.com/vcqlint/vcqlint/rules"
 )
@@ -33,6 +34,17 @@ type EngineOptions struct {
 	// PolicyTimeout bounds one evaluation of one user policy; 0 means
 	// regoeval.DefaultTimeout.
 	PolicyTimeout time.Duration
+	// PolicyMemory bounds the heap of a user policy's worker; 0 means
+	// regoeval.DefaultMemory.
+	PolicyMemory int64
+	// Sandbox runs the user policies' compilation and evaluation under
+	// those budgets (the command line gives worker processes); nil runs
+	// them in this process, bounded by PolicyTimeout alone.
+	Sandbox sandbox.Runner
+	// Roots decide where policy files may be read from (ReadPolicies);
+	// nil means boundary.Discover from the working directory and
+	// PolicyDirs.
+	Roots *boundary.Roots
 	// GoRules replaces the built-in Go rules (rules.All()) when not nil.
 	GoRules []rule.Go
 }
@@ -57,9 +69,11 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 	if err != nil {
 		return nil, fmt.Errorf("read built-in policies: %w", err)
 	}
-	user, userErr := ReadPolicies(opts.PolicyDirs, false)
+	user, userErr := ReadPolicies(opts.Roots, opts.PolicyDirs, false)
 	user = append(user, opts.Policies...)
-	pols, compileErr := regoeval.Compile(ctx, builtin, regoeval.Options{User: user, Timeout: opts.PolicyTimeout, Index: policies.Index()})
+	pols, compileErr := regoeval.Compile(ctx, builtin, regoeval.Options{
+		User: user, Timeout: opts.PolicyTimeout, Index: policies.Index(), Runner: opts.Sandbox, Memory: opts.PolicyMemory,
+	})
 	if pols == nil {
 		return nil, compileErr
 	}
@@ -93,12 +107,32 @@ func NewEngine(ctx context.Context, opts EngineOptions) (*engine.Engine, error) 
 
 // ReadPolicies reads every .rego file under dirs (recursively, in name
 // order, hidden directories skipped); tests (_test.rego) only when
-// withTests is set. A file named twice is read once.
-func ReadPolicies(dirs []string, withTests bool) ([]regoeval.Module, error) {
+// withTests is set. A file named twice is read once. Each directory is
+// walked and read inside its root (roots.For): symbolic links are not
+// followed to directories, and a policy file that is a link leaving the
+// root is an error naming the link (a policy directory of a pull request
+// could otherwise read /proc/self/environ into a parse error). Nil roots
+// are boundary.Discover's from the working directory and dirs.
+func ReadPolicies(roots *boundary.Roots, dirs []string, withTests bool) ([]regoeval.Module, error) {
+	if len(dirs) == 0 {
+		return nil, nil
+	}
+	if roots == nil {
+		r, err := boundary.Discover(".", "", dirs)
+		if err != nil {
+			return nil, fmt.Errorf("decide the policies' root: %w", err)
+		}
+		defer r.Close()
+		roots = r
+	}
 	var mods []regoeval.Module
 	seen := map[string]bool{}
 	for _, dir := range dirs {
-		files, err := regoFiles(dir, withTests)
+		root := roots.For(dir)
+		if root == nil {
+			return nil, fmt.Errorf("policy directory %s is outside the linted root; vcqlint reads only inside it", dir)
+		}
+		files, err := regoFiles(root, dir, withTests)
 		if err != nil {
 			return nil, err
 		}
@@ -107,8 +141,11 @@ func ReadPolicies(dirs []string, withTests bool) ([]regoeval.Module, error) {
 				continue
 			}
 			seen[f] = true
-			b, err := inputfile.Read(f, inputfile.PolicyLimit)
+			b, err := root.ReadFile(f, inputfile.PolicyLimit)
 			if err != nil {
+				if boundary.IsEscape(err) {
+					return nil, fmt.Errorf("policy %s: %w", f, err)
+				}
 				return nil, fmt.Errorf("policy %s: %w", f, unwrapPath(err))
 			}
 			mods = append(mods, regoeval.Module{Name: filepath.ToSlash(f), Source: string(b)})
@@ -117,25 +154,33 @@ func ReadPolicies(dirs []string, withTests bool) ([]regoeval.Module, error) {
 	return mods, nil
 }
 
-// regoFiles lists the policy files under dir, sorted.
-func regoFiles(dir string, withTests bool) ([]string, error) {
-	info, err := os.Stat(dir)
+// regoFiles lists the policy files under dir, a directory inside root,
+// sorted.
+func regoFiles(root *boundary.Root, dir string, withTests bool) ([]string, error) {
+	info, err := root.Stat(dir)
+	if boundary.IsEscape(err) {
+		return nil, fmt.Errorf("policy directory %s: %w", dir, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("policy directory %s: %w", dir, unwrapPath(err))
 	}
 	if !info.IsDir() {
 		return nil, fmt.Errorf("policy directory %s: not a directory", dir)
 	}
+	fsys, err := root.FS(dir)
+	if err != nil {
+		return nil, fmt.Errorf("policy directory %s: %w", dir, err)
+	}
 	var files []string
-	err = filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+	err = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && path != dir && strings.HasPrefix(d.Name(), ".") {
+		if d.IsDir() && p != "." && strings.HasPrefix(d.Name(), ".") {
 			return fs.SkipDir
 		}
-		if !d.IsDir() && strings.HasSuffix(path, ".rego") && (withTests || !strings.HasSuffix(path, "_test.rego")) {
-			files = append(files, path)
+		if !d.IsDir() && strings.HasSuffix(p, ".rego") && (withTests || !strings.HasSuffix(p, "_test.rego")) {
+			files = append(files, filepath.Join(dir, filepath.FromSlash(p)))
 		}
 		return nil
 	})

@@ -127,7 +127,7 @@ func TestReadPoliciesSkipsTestsAndHiddenDirectories(t *testing.T) {
 		}
 	}
 	names := func(withTests bool) string {
-		mods, err := linter.ReadPolicies([]string{dir, dir}, withTests)
+		mods, err := linter.ReadPolicies(nil, []string{dir, dir}, withTests)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,9 +8,11 @@
 //
 // Built-in policies are evaluated in a few queries (one per CPU at most),
 // run in parallel; policies that import the same helper library share a
-// query, so that the helpers are computed once. Each user policy gets a
-// query of its own, with its own time limit, so that a policy that fails or
-// hangs is reported by file and rule while every other rule still reports.
+// query, so that the helpers are computed once. Each user policy's rule is
+// compiled and evaluated in a sandbox worker, a job of its own with its own
+// time and memory budget (user.go), so that a policy that fails, hangs or
+// exhausts memory is reported by file and rule while every other rule
+// still reports.
 package regoeval
 
 import (
@@ -28,6 +30,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // Module is one policy file.
@@ -47,7 +50,8 @@ const DefaultTimeout = 10 * time.Second
 // concurrent use (OPA prepared queries are).
 type Policies struct {
 	builtin []*query
-	user    []*query
+	// user are the user's rules, evaluated in sandbox jobs; nil for none.
+	user    *userPolicies
 	metas   []rule.Meta
 	timeout time.Duration
 	// fields are the input entry fields the policies read (see
@@ -81,13 +85,22 @@ type Options struct {
 	// generated), so that they need not be parsed before linting; without
 	// it, or when it describes other modules, Compile builds it.
 	Index *Index
+	// Runner runs the user policies' jobs (JobCompile, JobEval): worker
+	// processes on the command line. Nil runs them in this process
+	// (sandbox.InProcess), bounded by Timeout alone.
+	Runner sandbox.Runner
+	// Memory bounds the heap of a user policy's worker; 0 means
+	// DefaultMemory.
+	Memory int64
 }
 
-// Compile parses and compiles the built-in modules (and opts.User) with
-// the sandbox's capabilities (see Capabilities): pure built-ins only, no
-// files, network, environment, clock, time zone or randomness. Errors in
-// user policies do not stop the built-ins: Compile then returns the
-// built-ins alone together with the error, which names the offending file.
+// Compile parses and compiles the built-in modules with the sandbox's
+// capabilities (see Capabilities): pure built-ins only, no files, network,
+// environment, clock, time zone or randomness. The user's policies
+// (opts.User) are compiled in a job of opts.Runner, under the same
+// capabilities and a time and memory budget (user.go). Errors in user
+// policies do not stop the built-ins: Compile then returns the built-ins
+// alone together with the error, which names the offending file.
 func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies, error) {
 	var o Options
 	if len(opts) > 0 {
@@ -96,17 +109,21 @@ func Compile(ctx context.Context, builtin []Module, opts ...Options) (*Policies,
 	if o.Timeout <= 0 {
 		o.Timeout = DefaultTimeout
 	}
-	p, err := compile(ctx, builtin, o.User, o)
-	if err == nil || len(o.User) == 0 {
+	p, err := compile(ctx, builtin, o)
+	if err != nil || len(o.User) == 0 {
 		return p, err
 	}
-	// Keep the built-in rules working and report the user's mistake.
-	o.User = nil
-	p, berr := compile(ctx, builtin, nil, o)
-	if berr != nil {
-		return nil, berr
+	u, err := compileUser(ctx, builtin, o)
+	if err != nil {
+		// Keep the built-in rules working and report the user's mistake.
+		return p, err
 	}
-	return p, err
+	p.user = u
+	p.metas = append(p.metas, u.metas...)
+	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
+	// User policies get the whole document their input schema describes.
+	p.fields = nil
+	return p, nil
 }
 
 // ParseModule parses one policy file the way Compile does.
@@ -178,8 +195,10 @@ func (pm *parsedModules) add(m Module, isUser bool) error {
 	return nil
 }
 
-func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies, error) {
-	if len(user) == 0 && !o.Eager {
+// compile compiles the built-in modules: at their first evaluation, only
+// those the input can trigger (lazy.go), unless o.Eager.
+func compile(ctx context.Context, builtin []Module, o Options) (*Policies, error) {
+	if !o.Eager {
 		ix := o.Index
 		if !ix.describes(builtin) {
 			var err error
@@ -192,24 +211,19 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 	pm := newParsedModules()
 	p := &Policies{timeout: o.Timeout}
 	var errs []error
-	for i, group := range [][]Module{builtin, user} {
-		for _, m := range group {
-			if err := pm.add(m, i == 1); err != nil {
-				errs = append(errs, err)
-			}
+	for _, m := range builtin {
+		if err := pm.add(m, false); err != nil {
+			errs = append(errs, err)
 		}
 	}
-	parsed, builtinRules, userRules, userPaths := pm.parsed, pm.builtinRules, pm.userRules, pm.userPaths
+	parsed, builtinRules := pm.parsed, pm.builtinRules
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	if len(user) == 0 {
-		p.fields = fieldsRead(evaluated(parsed, builtinRules))
-	}
+	p.fields = fieldsRead(evaluated(parsed, builtinRules))
 	for _, m := range builtinRules {
 		p.metas = append(p.metas, m)
 	}
-	p.metas = append(p.metas, userRules...)
 	sort.Slice(p.metas, func(i, j int) bool { return p.metas[i].ID < p.metas[j].ID })
 	compiler, err := newCompiler(parsed, pm.caps)
 	if err != nil {
@@ -221,13 +235,6 @@ func compile(ctx context.Context, builtin, user []Module, o Options) (*Policies,
 			return nil, err
 		}
 		p.builtin = append(p.builtin, q)
-	}
-	for i, meta := range userRules {
-		q, err := prepare(ctx, compiler, map[string]rule.Meta{userPaths[i]: meta}, &meta)
-		if err != nil {
-			return nil, fmt.Errorf("policy %s: rule %s: %w", meta.Source, meta.ID, err)
-		}
-		p.user = append(p.user, q)
 	}
 	return p, nil
 }
@@ -540,8 +547,8 @@ type Violation struct {
 }
 
 // Eval runs every policy over input and returns their violations. A user
-// policy that fails or exceeds the time limit is left out and reported in
-// the returned error, which names its file and rule; the others still count.
+// policy that fails or exceeds its budget is left out and reported in the
+// returned error, which names its file and rule; the others still count.
 func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) ([]Violation, error) {
 	builtin := p.builtin
 	if p.lazy != nil {
@@ -550,38 +557,30 @@ func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule
 			return nil, fmt.Errorf("compile built-in policies: %w", err)
 		}
 	}
-	var queries []*query
-	for _, q := range append(append([]*query(nil), builtin...), p.user...) {
-		if q.user == nil || selected == nil || selected(*q.user) {
-			queries = append(queries, q)
-		}
-	}
-	// The queries are independent and read the input only: run them on a
-	// pool of one goroutine per CPU, and merge in query order.
-	type result struct {
-		vs  []Violation
-		err error
-	}
-	results := make([]result, len(queries))
+	// The user rules run in their workers meanwhile.
+	user := p.evalUser(ctx, input, selected)
+	// The built-in queries are independent and read the input only: run
+	// them on a pool of one goroutine per CPU, and merge in query order.
+	results := make([]evalResult, len(builtin))
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(queries)) {
+	for range min(runtime.GOMAXPROCS(0), len(builtin)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i].vs, results[i].err = queries[i].eval(ctx, input, p.timeout)
+				results[i].vs, results[i].err = builtin[i].eval(ctx, input, p.timeout)
 			}
 		}()
 	}
-	for i := range queries {
+	for i := range builtin {
 		next <- i
 	}
 	close(next)
 	wg.Wait()
 	var out []Violation
 	var errs []error
-	for _, r := range results {
+	for _, r := range append(results, user()...) {
 		if r.err != nil {
 			errs = append(errs, r.err)
 			continue
@@ -589,6 +588,46 @@ func (p *Policies) Eval(ctx context.Context, input ast.Value, selected func(rule
 		out = append(out, r.vs...)
 	}
 	return out, errors.Join(errs...)
+}
+
+// evalResult is one query's or user rule's violations, or its error.
+type evalResult struct {
+	vs  []Violation
+	err error
+}
+
+// evalUser starts evaluating the selected user rules, each in a job of its
+// own, and returns a function that waits for their results, in rule order.
+func (p *Policies) evalUser(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) func() []evalResult {
+	if p.user == nil {
+		return func() []evalResult { return nil }
+	}
+	var rules []int
+	for i, m := range p.user.metas {
+		if selected == nil || selected(m) {
+			rules = append(rules, i)
+		}
+	}
+	if len(rules) == 0 {
+		return func() []evalResult { return nil }
+	}
+	raw, err := inputJSON(input)
+	if err != nil {
+		return func() []evalResult { return []evalResult{{err: err}} }
+	}
+	results := make([]evalResult, len(rules))
+	var wg sync.WaitGroup
+	for k, i := range rules {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[k].vs, results[k].err = p.user.eval(ctx, i, raw)
+		}()
+	}
+	return func() []evalResult {
+		wg.Wait()
+		return results
+	}
 }
 
 func (q *query) eval(ctx context.Context, input ast.Value, timeout time.Duration) ([]Violation, error) {
