@@ -10,8 +10,8 @@ import (
 	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
-	"github.com/vcqlint/vcqlint/policies"
 )
 
 // printInput writes the document Rego policies receive for the input, as
@@ -60,15 +60,14 @@ func runVerify(ctx context.Context, dirs []string, o verifyOptions, io IO) (int,
 	if err != nil {
 		return 0, err
 	}
-	builtin, err := policies.Modules()
+	// The tests are the pull request's Rego too: run in a worker, under a
+	// time and a memory budget (internal/regoeval, JobTest).
+	workers, err := sandbox.New(sandbox.Options{})
 	if err != nil {
 		return 0, err
 	}
-	schemas, err := policyinput.SchemaSet()
-	if err != nil {
-		return 0, err
-	}
-	results, err := regoeval.RunTests(ctx, append(builtin, user...), schemas)
+	defer workers.Close()
+	results, err := regoeval.RunUserTests(ctx, workers, user, 0)
 	if err != nil {
 		return 0, err
 	}

@@ -7,6 +7,7 @@
 package jobs
 
 import (
+	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/policies"
@@ -19,5 +20,6 @@ func All() sandbox.Jobs {
 	for name, h := range regoeval.UserJobs(policies.Modules) {
 		jobs[name] = h
 	}
+	jobs[regoeval.JobTest] = regoeval.TestJob(policies.Modules, policyinput.SchemaSet)
 	return jobs
 }

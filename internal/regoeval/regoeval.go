@@ -596,8 +596,9 @@ type evalResult struct {
 	err error
 }
 
-// evalUser starts evaluating the selected user rules, each in a job of its
-// own, and returns a function that waits for their results, in rule order.
+// evalUser starts evaluating the selected user rules in a sandbox job
+// (user.go) and returns a function that waits for their results, in rule
+// order.
 func (p *Policies) evalUser(ctx context.Context, input ast.Value, selected func(rule.Meta) bool) func() []evalResult {
 	if p.user == nil {
 		return func() []evalResult { return nil }
@@ -615,19 +616,9 @@ func (p *Policies) evalUser(ctx context.Context, input ast.Value, selected func(
 	if err != nil {
 		return func() []evalResult { return []evalResult{{err: err}} }
 	}
-	results := make([]evalResult, len(rules))
-	var wg sync.WaitGroup
-	for k, i := range rules {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[k].vs, results[k].err = p.user.eval(ctx, i, raw)
-		}()
-	}
-	return func() []evalResult {
-		wg.Wait()
-		return results
-	}
+	done := make(chan []evalResult, 1)
+	go func() { done <- p.user.evalAll(ctx, rules, raw) }()
+	return func() []evalResult { return <-done }
 }
 
 func (q *query) eval(ctx context.Context, input ast.Value, timeout time.Duration) ([]Violation, error) {

@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/open-policy-agent/opa/v1/ast"
 
@@ -102,21 +104,36 @@ type wireMeta struct {
 	Source   string `json:"source"`
 }
 
-// evalRequest asks for one rule's violations.
+// evalRequest asks for the violations of some of the rules.
 type evalRequest struct {
 	compileRequest
-	// Rule is the rule's index in compileResponse.Rules.
-	Rule int `json:"rule"`
+	// Rules are the rules' indexes in compileResponse.Rules.
+	Rules []int `json:"rules"`
 	// Input is the input document, as JSON.
 	Input json.RawMessage `json:"input"`
-	// TimeoutNS bounds the evaluation, cooperatively (OPA checks for
-	// cancellation between steps); the job's time budget is the hard one.
+	// TimeoutNS bounds each rule's evaluation, cooperatively (OPA checks
+	// for cancellation between steps); the job's time budget is the hard
+	// one.
 	TimeoutNS int64 `json:"timeoutNs"`
 }
 
+// evalResponse are the rules' results, in the order asked.
 type evalResponse struct {
-	Violations []wireViolation `json:"violations"`
+	Results []ruleResult `json:"results"`
 }
+
+// ruleResult is one rule's violations, or its error.
+type ruleResult struct {
+	Violations []wireViolation `json:"violations,omitempty"`
+	Err        string          `json:"err,omitempty"`
+}
+
+// Caps on what one rule reports, so that a policy cannot make the answer
+// a worker sends (and vcqlint reads) as large as the worker's memory.
+const (
+	maxViolations   = 100_000
+	maxMessageBytes = 4 << 10
+)
 
 type wireViolation struct {
 	Ref     int      `json:"ref"`
@@ -151,22 +168,67 @@ func (w *userWorker) evalJob(ctx context.Context, raw json.RawMessage) (any, err
 	if err != nil {
 		return nil, err
 	}
-	if req.Rule < 0 || req.Rule >= len(c.rules) {
-		return nil, fmt.Errorf("no user rule %d", req.Rule)
-	}
 	input, err := w.readInput(req.Input)
 	if err != nil {
 		return nil, err
 	}
-	vs, err := c.rules[req.Rule].q.eval(ctx, input, time.Duration(req.TimeoutNS))
-	if err != nil {
-		return nil, err
+	// The rules run side by side, each within its own timeout.
+	resp := evalResponse{Results: make([]ruleResult, len(req.Rules))}
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+	for k, i := range req.Rules {
+		if i < 0 || i >= len(c.rules) {
+			return nil, fmt.Errorf("no user rule %d", i)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			resp.Results[k] = evalRule(ctx, c.rules[i], input, time.Duration(req.TimeoutNS))
+		}()
 	}
-	resp := evalResponse{Violations: make([]wireViolation, len(vs))}
-	for i, v := range vs {
-		resp.Violations[i] = wireViolation{Ref: v.Ref, Path: v.Path, PathStr: v.PathStr, Message: v.Message}
-	}
+	wg.Wait()
 	return resp, nil
+}
+
+// evalRule evaluates one rule and caps what it reports.
+func evalRule(ctx context.Context, r userRule, input ast.Value, timeout time.Duration) ruleResult {
+	vs, err := r.q.eval(ctx, input, timeout)
+	if err != nil {
+		return ruleResult{Err: err.Error()}
+	}
+	if len(vs) > maxViolations {
+		return ruleResult{Err: fmt.Sprintf("policy %s: rule %s reported %d violations, more than the %d vcqlint reads from one rule", r.meta.Source, r.meta.ID, len(vs), maxViolations)}
+	}
+	out := ruleResult{Violations: make([]wireViolation, len(vs))}
+	for i, v := range vs {
+		out.Violations[i] = wireViolation{Ref: v.Ref, Path: capPath(v.Path), PathStr: capText(v.PathStr), Message: capText(v.Message)}
+	}
+	return out
+}
+
+// capText cuts a policy's text to maxMessageBytes, at a character.
+func capText(s string) string {
+	if len(s) <= maxMessageBytes {
+		return s
+	}
+	cut := maxMessageBytes
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// capPath cuts a violation's path to maxMessageBytes of segments.
+func capPath(path []string) []string {
+	n := 0
+	for i, seg := range path {
+		if n += len(seg); n > maxMessageBytes {
+			return path[:i]
+		}
+	}
+	return path
 }
 
 // compile compiles the user's modules with the built-in modules they can
@@ -299,20 +361,63 @@ func compileUser(ctx context.Context, builtin []Module, o Options) (*userPolicie
 	return u, nil
 }
 
-// eval evaluates the user rule i over input (as JSON).
-func (u *userPolicies) eval(ctx context.Context, i int, input json.RawMessage) ([]Violation, error) {
-	meta := u.metas[i]
-	// The hard budget: the rule's own timeout, and the compilation a fresh
-	// worker does first, with room.
-	lim := sandbox.Limits{Time: u.timeout + 2*u.compileTime + time.Second, Memory: u.memory}
-	var resp evalResponse
-	req := evalRequest{compileRequest: compileRequest{User: u.modules}, Rule: i, Input: input, TimeoutNS: int64(u.timeout)}
-	if err := u.runner.Run(ctx, JobEval, req, &resp, lim); err != nil {
-		return nil, u.explain(err, &meta, "")
+// evalAll evaluates the user rules (indexes into metas) over input (as
+// JSON): in one job, whose worker compiles the policies and reads the input
+// once; when that job fails as a whole (a rule went over a budget, or
+// crashed its worker), each rule again in a job of its own, so that the
+// error names the rule and the other rules still report.
+func (u *userPolicies) evalAll(ctx context.Context, rules []int, input json.RawMessage) []evalResult {
+	results, err := u.evalJob(ctx, rules, input)
+	if err == nil || len(rules) == 1 {
+		if err != nil {
+			return []evalResult{{err: u.explain(err, &u.metas[rules[0]], "")}}
+		}
+		return results
 	}
-	out := make([]Violation, len(resp.Violations))
-	for k, v := range resp.Violations {
-		out[k] = Violation{Meta: meta, Ref: v.Ref, Path: v.Path, PathStr: v.PathStr, Message: v.Message}
+	out := make([]evalResult, len(rules))
+	var wg sync.WaitGroup
+	for k, i := range rules {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r, err := u.evalJob(ctx, []int{i}, input)
+			if err != nil {
+				out[k] = evalResult{err: u.explain(err, &u.metas[i], "")}
+				return
+			}
+			out[k] = r[0]
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// evalJob runs one JobEval for rules.
+func (u *userPolicies) evalJob(ctx context.Context, rules []int, input json.RawMessage) ([]evalResult, error) {
+	// The hard budget: the rules' own timeout (they run side by side, at
+	// most one per CPU), and the compilation a fresh worker does first,
+	// with room.
+	rounds := (len(rules) + runtime.GOMAXPROCS(0) - 1) / runtime.GOMAXPROCS(0)
+	lim := sandbox.Limits{Time: time.Duration(rounds)*u.timeout + 2*u.compileTime + time.Second, Memory: u.memory}
+	var resp evalResponse
+	req := evalRequest{compileRequest: compileRequest{User: u.modules}, Rules: rules, Input: input, TimeoutNS: int64(u.timeout)}
+	if err := u.runner.Run(ctx, JobEval, req, &resp, lim); err != nil {
+		return nil, err
+	}
+	if len(resp.Results) != len(rules) {
+		return nil, fmt.Errorf("%d results for %d rules", len(resp.Results), len(rules))
+	}
+	out := make([]evalResult, len(rules))
+	for k, r := range resp.Results {
+		if r.Err != "" {
+			out[k].err = errors.New(r.Err)
+			continue
+		}
+		meta := u.metas[rules[k]]
+		out[k].vs = make([]Violation, len(r.Violations))
+		for j, v := range r.Violations {
+			out[k].vs[j] = Violation{Meta: meta, Ref: v.Ref, Path: v.Path, PathStr: v.PathStr, Message: v.Message}
+		}
 	}
 	return out, nil
 }
@@ -353,4 +458,91 @@ func inputJSON(input ast.Value) (json.RawMessage, error) {
 		return nil, fmt.Errorf("encode the input document: %w", err)
 	}
 	return data, nil
+}
+
+// JobTest runs the `test_` rules of the user's policies and tests (vcqlint
+// verify): their Rego is the pull request's as much as the policies' own.
+const JobTest = "policy.test"
+
+// TestTime bounds a JobTest: every test together, compilation included
+// (each test also has OPA's cooperative DefaultTimeout).
+const TestTime = 5 * time.Minute
+
+// testRequest are the user's modules, tests included.
+type testRequest struct {
+	User []Module `json:"user"`
+}
+
+// wireTest is a TestResult as a worker answers it.
+type wireTest struct {
+	Package string `json:"package"`
+	Name    string `json:"name"`
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Pass    bool   `json:"pass"`
+	Err     string `json:"err,omitempty"`
+}
+
+// TestJob is the handler of JobTest: builtin gives the built-in modules
+// (tests may import their libraries), schemas the input's JSON Schema that
+// the modules are type-checked against (see RunTests).
+func TestJob(builtin func() ([]Module, error), schemas func() (*ast.SchemaSet, error)) sandbox.Handler {
+	return func(ctx context.Context, raw json.RawMessage) (any, error) {
+		var req testRequest
+		if err := json.Unmarshal(raw, &req); err != nil {
+			return nil, fmt.Errorf("decode request: %w", err)
+		}
+		mods, err := builtin()
+		if err != nil {
+			return nil, fmt.Errorf("read built-in policies: %w", err)
+		}
+		set, err := schemas()
+		if err != nil {
+			return nil, err
+		}
+		results, err := RunTests(ctx, append(mods, req.User...), set)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]wireTest, len(results))
+		for i, r := range results {
+			out[i] = wireTest{Package: r.Package, Name: r.Name, File: r.File, Line: r.Line, Pass: r.Pass}
+			if r.Err != nil {
+				out[i].Err = r.Err.Error()
+			}
+		}
+		return out, nil
+	}
+}
+
+// RunUserTests runs the user's tests (user: their policies and _test.rego
+// files) in a JobTest of runner, within TestTime and memory (0 means
+// DefaultMemory).
+func RunUserTests(ctx context.Context, runner sandbox.Runner, user []Module, memory int64) ([]TestResult, error) {
+	if memory <= 0 {
+		memory = DefaultMemory
+	}
+	var resp []wireTest
+	if err := runner.Run(ctx, JobTest, testRequest{User: user}, &resp, sandbox.Limits{Time: TestTime, Memory: memory}); err != nil {
+		var ee *sandbox.ExceededError
+		if errors.As(err, &ee) && ee.Budget == sandbox.BudgetMemory {
+			return nil, fmt.Errorf("the policy tests used more than their memory budget of %s and were stopped", inputfile.Size(memory))
+		}
+		if errors.As(err, &ee) {
+			return nil, fmt.Errorf("the policy tests did not finish within %s and were stopped", TestTime)
+		}
+		var je *sandbox.JobError
+		if errors.As(err, &je) {
+			return nil, errors.New(je.Msg)
+		}
+		return nil, err
+	}
+	out := make([]TestResult, len(resp))
+	for i, r := range resp {
+		out[i] = TestResult{Package: r.Package, Name: r.Name, File: r.File, Line: r.Line, Pass: r.Pass}
+		if r.Err != "" {
+			out[i].Err = errors.New(r.Err)
+		}
+	}
+	return out, nil
 }
