@@ -1,7 +1,6 @@
 package regoeval
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
@@ -302,9 +301,9 @@ func (w *userWorker) readInput(raw json.RawMessage) (ast.Value, error) {
 	if w.input.value != nil && w.input.sum == sum {
 		return w.input.value, nil
 	}
-	v, err := ast.ValueFromReader(bytes.NewReader(raw))
+	v, err := readInputJSON(raw)
 	if err != nil {
-		return nil, fmt.Errorf("read the input document: %w", err)
+		return nil, err
 	}
 	w.input.sum, w.input.value = sum, v
 	return v, nil
@@ -447,18 +446,6 @@ func (u *userPolicies) explain(err error, meta *rule.Meta, what string) error {
 	return fmt.Errorf("%s: %w", what, err)
 }
 
-// inputJSON is the input document as JSON, for the workers.
-func inputJSON(input ast.Value) (json.RawMessage, error) {
-	v, err := ast.JSON(input)
-	if err != nil {
-		return nil, fmt.Errorf("encode the input document: %w", err)
-	}
-	data, err := json.Marshal(v)
-	if err != nil {
-		return nil, fmt.Errorf("encode the input document: %w", err)
-	}
-	return data, nil
-}
 
 // JobTest runs the `test_` rules of the user's policies and tests (vcqlint
 // verify): their Rego is the pull request's as much as the policies' own.
