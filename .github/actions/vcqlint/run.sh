@@ -163,6 +163,21 @@ validate_inputs() {
   one_line "${INPUT_SARIF_FILE:-}" sarif-file
 }
 
+# linter_env runs its arguments with only the environment vcqlint reads:
+# the workflow's secrets (its env:, the suggestions token) are not passed
+# to the process that reads the pull request's files (docs/security.md).
+# HOME and SSH_AUTH_SOCK serve `--git git@host:...` in args.
+linter_env() {
+  local -a keep=()
+  local v
+  for v in PATH HOME TMPDIR LANG LC_ALL NO_COLOR GOGC GOMEMLIMIT SSH_AUTH_SOCK; do
+    if [ -n "${!v+x}" ]; then
+      keep+=("$v=${!v}")
+    fi
+  done
+  env -i ${keep[@]+"${keep[@]}"} "$@"
+}
+
 lint() {
   : "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set: run inside a GitHub Actions step}"
   : "${GITHUB_ACTION_PATH:?}" "${GITHUB_WORKSPACE:?}" "${RUNNER_TEMP:?}"
@@ -198,7 +213,7 @@ lint() {
   local code=0
   # ${a[@]+"${a[@]}"} expands an empty array under set -u in bash 3.2 too
   # (macOS runners).
-  "$bin/vcqlint" "${args[@]}" ${extra[@]+"${extra[@]}"} -- "${paths[@]}" >"$out" 2>"$errs" || code=$?
+  linter_env "$bin/vcqlint" "${args[@]}" ${extra[@]+"${extra[@]}"} -- "${paths[@]}" >"$out" 2>"$errs" || code=$?
   # Annotations are the one output meant as workflow commands, and vcqlint
   # escapes their values; everything else is shown inert.
   if [ "$format" = github ]; then
@@ -242,7 +257,9 @@ lint() {
 suggest() {
   local bin=$1 report=$2 out=$3
   [ -n "${INPUT_SUGGESTIONS_TOKEN:-}" ] && [ -f "$report" ] || return 0
-  VCQLINT_GITHUB_TOKEN="$INPUT_SUGGESTIONS_TOKEN" "$bin/vcqlint" suggest --report "$report" >"$out" 2>&1 ||
+  linter_env VCQLINT_GITHUB_TOKEN="$INPUT_SUGGESTIONS_TOKEN" GITHUB_EVENT_PATH="${GITHUB_EVENT_PATH:-}" \
+    GITHUB_API_URL="${GITHUB_API_URL:-}" GITHUB_REPOSITORY="${GITHUB_REPOSITORY:-}" \
+    "$bin/vcqlint" suggest --report "$report" >"$out" 2>&1 ||
     log "posting review suggestions failed (see below); the findings are reported all the same"
   print_inert "$out"
 }
@@ -308,7 +325,7 @@ queue_tree() {
   done
   local md="$work/tree.md"
   # The tree is a view: a failure here must not fail the step.
-  "$bin/vcqlint" tree "${targs[@]}" -- ${tpaths[@]+"${tpaths[@]}"} >"$md" 2>/dev/null || true
+  linter_env "$bin/vcqlint" tree "${targs[@]}" -- ${tpaths[@]+"${tpaths[@]}"} >"$md" 2>/dev/null || true
   [ -s "$md" ] || return 0
   local used size
   used=$(($(wc -c <"$GITHUB_STEP_SUMMARY")))
