@@ -446,7 +446,6 @@ func (u *userPolicies) explain(err error, meta *rule.Meta, what string) error {
 	return fmt.Errorf("%s: %w", what, err)
 }
 
-
 // JobTest runs the `test_` rules of the user's policies and tests (vcqlint
 // verify): their Rego is the pull request's as much as the policies' own.
 const JobTest = "policy.test"
