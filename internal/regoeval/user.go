@@ -132,6 +132,8 @@ type ruleResult struct {
 const (
 	maxViolations   = 100_000
 	maxMessageBytes = 4 << 10
+	// maxReportBytes bounds one rule's messages and paths together.
+	maxReportBytes = 16 << 20
 )
 
 type wireViolation struct {
@@ -201,8 +203,17 @@ func evalRule(ctx context.Context, r userRule, input ast.Value, timeout time.Dur
 		return ruleResult{Err: fmt.Sprintf("policy %s: rule %s reported %d violations, more than the %d vcqlint reads from one rule", r.meta.Source, r.meta.ID, len(vs), maxViolations)}
 	}
 	out := ruleResult{Violations: make([]wireViolation, len(vs))}
+	size := 0
 	for i, v := range vs {
-		out.Violations[i] = wireViolation{Ref: v.Ref, Path: capPath(v.Path), PathStr: capText(v.PathStr), Message: capText(v.Message)}
+		w := wireViolation{Ref: v.Ref, Path: capPath(v.Path), PathStr: capText(v.PathStr), Message: capText(v.Message)}
+		size += len(w.PathStr) + len(w.Message)
+		for _, seg := range w.Path {
+			size += len(seg)
+		}
+		if size > maxReportBytes {
+			return ruleResult{Err: fmt.Sprintf("policy %s: rule %s reported more than %d MiB of violations, more than vcqlint reads from one rule", r.meta.Source, r.meta.ID, maxReportBytes>>20)}
+		}
+		out.Violations[i] = w
 	}
 	return out
 }
