@@ -2,9 +2,9 @@ package engine
 
 import (
 	"crypto"
+	"crypto/dsa" //nolint:staticcheck // sprig reads and writes DSA keys; the twins must too
 	"crypto/ecdsa"
 	"crypto/rsa"
-	"crypto/dsa" //nolint:staticcheck // sprig reads and writes DSA keys; the twins must too
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/asn1"
