@@ -46,8 +46,12 @@ type renderedFile struct {
 	templateText string
 	text         string
 	// values are the values files its .Values come from, winner first.
-	values   []valuesFile
-	included []sourceFile
+	values []valuesFile
+	// included are the files the chart can include, shared by all of a
+	// rendering's templates and read only when a position needs them.
+	included []string
+	// read reads a file of the rendering (through the linted root).
+	read func(name string) ([]byte, error)
 
 	once     sync.Once
 	src      *yamlpos.Source
@@ -61,8 +65,6 @@ type valuesFile struct {
 	// the template's chart ("" for the chart's own values).
 	prefix string
 }
-
-type sourceFile struct{ path, data string }
 
 // parsedFile is a values file parsed with positions.
 type parsedFile struct {
@@ -132,6 +134,11 @@ func (rf *renderedFile) parse() {
 	rf.once.Do(func() {
 		rf.src = yamlpos.NewSource([]byte(rf.text))
 		rf.docs, _ = yamlpos.Parse([]byte(rf.text))
+		if rf.templateText == "" && rf.read != nil {
+			if data, err := rf.read(rf.template); err == nil {
+				rf.templateText = string(data)
+			}
+		}
 		rf.tmplLine = strings.Split(rf.templateText, "\n")
 	})
 }
@@ -309,7 +316,7 @@ func refsIn(text string) []string {
 func (m *Mapper) matchRefs(rf *renderedFile, refs []string, n *yaml.Node, r role, off int, exact bool) (finding.Position, bool) {
 	seen := map[*ValuesSource]map[string]bool{}
 	for _, vf := range rf.values {
-		pf := m.parsedLayer(vf.layer)
+		pf := m.parsedLayer(vf.layer, rf.read)
 		if pf == nil {
 			continue
 		}
@@ -363,14 +370,14 @@ func (pf *parsedLayer) find(path string, n *yaml.Node, r role, off int, exact bo
 
 // parsedLayer is l's trees: a values file's, parsed once for every
 // rendering that reads it, or the layer's own node.
-func (m *Mapper) parsedLayer(l *ValuesSource) *parsedLayer {
+func (m *Mapper) parsedLayer(l *ValuesSource, read func(string) ([]byte, error)) *parsedLayer {
 	if l.text != nil {
 		if l.node == nil {
 			return nil
 		}
 		return &parsedLayer{roots: []*yaml.Node{l.node}, layer: l}
 	}
-	pf := m.parsedValues(l.file)
+	pf := m.parsedValues(l.file, read)
 	if pf == nil {
 		return nil
 	}
@@ -378,14 +385,17 @@ func (m *Mapper) parsedLayer(l *ValuesSource) *parsedLayer {
 	return &parsedLayer{roots: pf.roots, layer: &file}
 }
 
-func (m *Mapper) parsedValues(path string) *parsedFile {
+func (m *Mapper) parsedValues(path string, read func(string) ([]byte, error)) *parsedFile {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if pf, ok := m.values[path]; ok {
 		return pf
 	}
 	var pf *parsedFile
-	if data, err := inputfile.Read(path, inputfile.ManifestLimit); err == nil {
+	if read == nil {
+		read = readOwn
+	}
+	if data, err := read(path); err == nil {
 		docs, _ := yamlpos.Parse(data)
 		pf = &parsedFile{src: yamlpos.NewSource(data)}
 		for _, d := range docs {
@@ -445,21 +455,28 @@ func commonSuffix(a, b []string) int {
 // looked up whole; a one-line value as a whole line of the file.
 func (rf *renderedFile) fromIncluded(n *yaml.Node, off int) (finding.Position, bool) {
 	value := n.Value
-	if strings.TrimSpace(value) == "" {
+	if strings.TrimSpace(value) == "" || rf.read == nil {
 		return finding.Position{}, false
 	}
-	for _, f := range rf.included {
+	// Each file is read again for each lookup rather than kept: a chart's
+	// files are megabytes (Volcano's CRDs), a finding's lookup is rare.
+	for _, path := range rf.included {
+		data, err := rf.read(path)
+		if err != nil {
+			continue
+		}
+		text := string(data)
 		var i int
 		if strings.Contains(value, "\n") {
-			i = strings.Index(f.data, strings.TrimRight(value, "\n"))
+			i = strings.Index(text, strings.TrimRight(value, "\n"))
 		} else {
-			i = indexWord(f.data, value)
+			i = indexWord(text, value)
 		}
 		if i < 0 {
 			continue
 		}
-		l, c := yamlpos.NewSource([]byte(f.data)).Position(i + off)
-		return finding.Position{File: f.path, Line: l, Column: c}, true
+		l, c := yamlpos.NewSource(data).Position(i + off)
+		return finding.Position{File: path, Line: l, Column: c}, true
 	}
 	return finding.Position{}, false
 }
@@ -523,3 +540,7 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// readOwn reads a file as it is named, for a Mapper used without a
+// rendering's reader (tests).
+func readOwn(name string) ([]byte, error) { return inputfile.Read(name, inputfile.ManifestLimit) }

@@ -1,8 +1,11 @@
 package linter
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -25,9 +28,11 @@ type chartInput struct {
 }
 
 // renderCharts renders every chart among names: with each configured
-// release of it, else with its own values.yaml. Charts are read from disk,
-// so a source that is not the file system (a Git revision) has none.
-func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartInput {
+// release of it, else with its own values.yaml, each in a sandbox job of
+// the run's (several at once, as many as the runner has workers). Charts
+// are read from disk, so a source that is not the file system (a Git
+// revision) has none.
+func renderCharts(opts *Options, names []string, fromDisk bool) chartInput {
 	in := chartInput{raw: names, positions: helm.NewMapper()}
 	if !fromDisk {
 		return in
@@ -36,18 +41,30 @@ func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartI
 	if len(roots) == 0 {
 		return in
 	}
-	consumed := map[string]bool{}
-	id := 0
+	var rels []helm.Release
 	for _, root := range roots {
-		for _, rel := range releasesOf(root, releases) {
-			out := helm.Render(rel, id, in.positions)
-			id++
-			in.outputs = append(in.outputs, out)
-			for _, f := range out.Inputs {
-				if !consumed[f] {
-					consumed[f] = true
-					in.inputs++
-				}
+		rels = append(rels, releasesOf(root, opts.Helm)...)
+	}
+	r := helm.Renderer{Roots: opts.Roots, Runner: opts.Sandbox, Limits: opts.HelmLimits, Budget: opts.HelmBudget}
+	in.outputs = make([]helm.Output, len(rels))
+	slots := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+	var wg sync.WaitGroup
+	for id, rel := range rels {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			in.outputs[id] = r.Render(context.Background(), rel, id, in.positions)
+		}()
+	}
+	wg.Wait()
+	consumed := map[string]bool{}
+	for _, out := range in.outputs {
+		for _, f := range out.Inputs {
+			if !consumed[f] {
+				consumed[f] = true
+				in.inputs++
 			}
 		}
 	}

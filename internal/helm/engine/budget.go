@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"reflect"
+	"strings"
 )
 
 // Budget bounds the work of one rendering, so that a hostile chart fails
@@ -60,16 +62,38 @@ type BudgetError struct {
 }
 
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("the chart's templates go over vcqlint's render budget of %d %s and are stopped (docs/security.md)", e.Limit, e.What)
+	limit := fmt.Sprint(e.Limit)
+	if what, ok := strings.CutPrefix(e.What, "bytes "); ok && e.Limit%(1<<20) == 0 {
+		limit, e = fmt.Sprintf("%d MiB", e.Limit>>20), &BudgetError{What: what, Limit: e.Limit}
+	}
+	return fmt.Sprintf("the chart's templates go over vcqlint's render budget of %s %s and are stopped (docs/security.md)", limit, e.What)
 }
 
 // meter counts one rendering's work against its budget.
 type meter struct {
 	b                                           Budget
 	calls, tpls, iterations, built, ex, written int64
+	// ctx, when set, ends the rendering once done; ticks counts the work
+	// between two looks at it.
+	ctx   context.Context
+	ticks int
+}
+
+// tick looks at the context every 4096 units of work.
+func (m *meter) tick() error {
+	if m.ticks++; m.ctx == nil || m.ticks&4095 != 0 {
+		return nil
+	}
+	if err := m.ctx.Err(); err != nil {
+		return fmt.Errorf("the rendering was stopped: %w", err)
+	}
+	return nil
 }
 
 func (m *meter) call() error {
+	if err := m.tick(); err != nil {
+		return err
+	}
 	if m.calls++; m.calls > m.b.Calls {
 		return &BudgetError{What: "include, template and tpl calls", Limit: m.b.Calls}
 	}
@@ -136,6 +160,9 @@ func (m *meter) walk(vs ...any) error {
 
 // steps admits n steps of a function's loop (the comparisons of uniq).
 func (m *meter) steps(n int64) error {
+	if err := m.tick(); err != nil {
+		return err
+	}
 	if m.iterations += n; m.iterations > m.b.Iterations {
 		return &BudgetError{What: "range iterations and list comparisons", Limit: m.b.Iterations}
 	}

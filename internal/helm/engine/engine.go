@@ -15,6 +15,7 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path"
@@ -34,6 +35,9 @@ import (
 type Engine struct {
 	Budget Budget
 	Fixed  Fixed
+	// Context, when set, stops the rendering once it is done: checked as
+	// the budget counts work, so a rendering that only loops stops too.
+	Context context.Context
 }
 
 // New is an Engine with the default budget and fixed values.
@@ -81,7 +85,7 @@ func (e Engine) Render(ch *chart.Chart, vals chartutil.Values) (res Result) {
 			res.Errors = append(res.Errors, fmt.Errorf("rendering template failed: %v", r))
 		}
 	}()
-	x := &execution{meter: &meter{b: e.Budget}, rand: newFixedRand(e.Fixed.Seed), fixed: e.Fixed, included: map[string]int{}}
+	x := &execution{meter: &meter{b: e.Budget, ctx: e.Context}, rand: newFixedRand(e.Fixed.Seed), fixed: e.Fixed, included: map[string]int{}}
 	x.inst = newInstrumenter(x)
 	tmpls := allTemplates(ch, vals)
 	t := template.New("gotpl").Option("missingkey=zero")

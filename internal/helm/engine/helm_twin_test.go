@@ -120,7 +120,9 @@ func findCharts(t *testing.T, root string) []string {
 			return err
 		}
 		if d.IsDir() && d.Name() == "charts" {
-			return filepath.SkipDir // subcharts render with their parent
+			if _, err := os.Stat(filepath.Join(filepath.Dir(p), "Chart.yaml")); err == nil {
+				return filepath.SkipDir // subcharts render with their parent
+			}
 		}
 		if !d.IsDir() && d.Name() == "Chart.yaml" {
 			out = append(out, filepath.Dir(p))
@@ -171,8 +173,8 @@ func compare(t *testing.T, c diffCase) string {
 		}
 		return bothFailed + clip(helm1.err)
 	}
-	if !reflect.DeepEqual(helm1.values, ours.values) {
-		return fmt.Sprintf("values differ:\nhelm: %v\nours: %v", helm1.values, ours.values)
+	if d := valuesDiff("", helm1.values, ours.values); d != "" {
+		return "values differ at " + d
 	}
 	other := DefaultFixed()
 	other.Now = other.Now.Add(400*24*time.Hour + time.Hour + time.Minute + time.Second)
@@ -240,6 +242,32 @@ func withOurs(t *testing.T, dir string, user map[string]any, fixed Fixed) outcom
 		return outcome{err: res.Errors[0].Error()}
 	}
 	return outcome{values: map[string]any(top["Values"].(chartutil.Values)), rendered: res.Rendered}
+}
+
+// valuesDiff names the first path at which two values differ, or "".
+func valuesDiff(path string, a, b any) string {
+	am, aok := a.(map[string]any)
+	bm, bok := b.(map[string]any)
+	if aok && bok {
+		for _, k := range slices.Sorted(maps.Keys(am)) {
+			if _, ok := bm[k]; !ok {
+				return fmt.Sprintf("%s.%s: helm has %s, ours nothing", path, k, clip(fmt.Sprint(am[k])))
+			}
+			if d := valuesDiff(path+"."+k, am[k], bm[k]); d != "" {
+				return d
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(bm)) {
+			if _, ok := am[k]; !ok {
+				return fmt.Sprintf("%s.%s: ours has %s, helm nothing", path, k, clip(fmt.Sprint(bm[k])))
+			}
+		}
+		return ""
+	}
+	if !reflect.DeepEqual(a, b) {
+		return fmt.Sprintf("%s: helm %s (%T), ours %s (%T)", path, clip(fmt.Sprint(a)), a, clip(fmt.Sprint(b)), b)
+	}
+	return ""
 }
 
 // matches reports whether helm's text equals ours where our two renderings
