@@ -24,6 +24,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -108,7 +109,7 @@ type Renderer struct {
 // public charts measured (Bitnami's, kube-prometheus-stack) in under a
 // second and 150 MiB (docs/security.md).
 const (
-	DefaultTime   = 60_000_000_000 // 60 s
+	DefaultTime   = 60 * time.Second
 	DefaultMemory = 1 << 30
 )
 

@@ -79,6 +79,11 @@ type meter struct {
 	ticks int
 }
 
+// used is the work counted so far.
+func (m *meter) used() Budget {
+	return Budget{Calls: m.calls, Tpls: m.tpls, Iterations: m.iterations, Output: m.written, Built: m.built, Expensive: m.ex}
+}
+
 // tick looks at the context every 4096 units of work.
 func (m *meter) tick() error {
 	if m.ticks++; m.ctx == nil || m.ticks&4095 != 0 {

@@ -54,6 +54,9 @@ type Result struct {
 	// the others, so that the rest of a chart is still linted. A template
 	// that does not parse stops the rendering, as in Helm.
 	Errors []error
+	// Used is the work the rendering did, in the budget's units: how the
+	// default budget was sized on real charts.
+	Used Budget
 }
 
 // recursionMax is Helm's bound on one template's include depth.
@@ -87,6 +90,7 @@ func (e Engine) Render(ch *chart.Chart, vals chartutil.Values) (res Result) {
 	}()
 	x := &execution{meter: &meter{b: e.Budget, ctx: e.Context}, rand: newFixedRand(e.Fixed.Seed), fixed: e.Fixed, included: map[string]int{}}
 	x.inst = newInstrumenter(x)
+	defer func() { res.Used = x.meter.used() }()
 	tmpls := allTemplates(ch, vals)
 	t := template.New("gotpl").Option("missingkey=zero")
 	funcs := x.funcMap()

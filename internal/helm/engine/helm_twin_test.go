@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mitchellh/copystructure"
 	"helm.sh/helm/v3/pkg/chart/loader"
 	helmchartutil "helm.sh/helm/v3/pkg/chartutil"
 	helmengine "helm.sh/helm/v3/pkg/engine"
@@ -45,12 +46,46 @@ type outcome struct {
 	values   map[string]any
 	rendered map[string]string
 	err      string
+	// used is the work our engine did.
+	used Budget
+}
+
+func snapshot(v map[string]any) map[string]any {
+	cp, err := copystructure.Copy(v)
+	if err != nil {
+		panic(err)
+	}
+	return cp.(map[string]any)
 }
 
 func TestHelmCapabilitiesAreHelms(t *testing.T) {
 	ours := chartutil.DefaultCapabilities().APIVersions
 	if !slices.Equal([]string(ours), []string(helmchartutil.DefaultVersionSet)) {
 		t.Errorf("API versions differ from Helm's:\nours  %q\nhelms %q", ours, helmchartutil.DefaultVersionSet)
+	}
+}
+
+// maxUsed is the most work of each kind a case of the test needed, to size
+// the default budget on real charts.
+var maxUsed = []struct {
+	what  string
+	n     int64
+	where string
+	get   func(Budget) int64
+}{
+	{"include, template and tpl calls", 0, "", func(b Budget) int64 { return b.Calls }},
+	{"tpl calls", 0, "", func(b Budget) int64 { return b.Tpls }},
+	{"range iterations", 0, "", func(b Budget) int64 { return b.Iterations }},
+	{"bytes written", 0, "", func(b Budget) int64 { return b.Output }},
+	{"bytes and elements built", 0, "", func(b Budget) int64 { return b.Built }},
+	{"costly calls", 0, "", func(b Budget) int64 { return b.Expensive }},
+}
+
+func used(c diffCase, b Budget) {
+	for i := range maxUsed {
+		if n := maxUsed[i].get(b); n > maxUsed[i].n {
+			maxUsed[i].n, maxUsed[i].where = n, c.chart+" "+filepath.Base(c.values)
+		}
 	}
 }
 
@@ -111,6 +146,9 @@ func TestDifferentialPublicCharts(t *testing.T) {
 		}
 	}
 	t.Logf("%d charts, %d cases compared: %d differ, %d fail to render in both engines alike", len(charts), compared, differing, failing)
+	for _, m := range maxUsed {
+		t.Logf("most %s: %d (%s)", m.what, m.n, m.where)
+	}
 }
 
 func findCharts(t *testing.T, root string) []string {
@@ -163,10 +201,11 @@ func compare(t *testing.T, c diffCase) string {
 		}
 	}
 	helm1, herr := withHelm(c.chart, user)
+	ours := withOurs(t, c.chart, user, DefaultFixed())
+	used(c, ours.used)
 	if herr != nil {
 		return "helm cannot load: " + herr.Error()
 	}
-	ours := withOurs(t, c.chart, user, DefaultFixed())
 	if helm1.err != "" || ours.err != "" {
 		if normalise(helm1.err) != normalise(ours.err) {
 			return fmt.Sprintf("errors differ:\nhelm: %s\nours: %s", helm1.err, ours.err)
@@ -214,11 +253,14 @@ func withHelm(dir string, user map[string]any) (outcome, error) {
 	if err != nil {
 		return outcome{err: err.Error()}, nil
 	}
+	// The values before rendering: a template may change them (set), and
+	// does with the replaced functions' values (a random password).
+	values := snapshot(top["Values"].(helmchartutil.Values))
 	out, err := helmengine.Render(ch, top)
 	if err != nil {
 		return outcome{err: err.Error()}, nil
 	}
-	return outcome{values: map[string]any(top["Values"].(helmchartutil.Values)), rendered: out}, nil
+	return outcome{values: values, rendered: out}, nil
 }
 
 // withOurs renders with this package.
@@ -235,13 +277,14 @@ func withOurs(t *testing.T, dir string, user map[string]any, fixed Fixed) outcom
 	if err != nil {
 		return outcome{err: err.Error()}
 	}
+	values := snapshot(top["Values"].(chartutil.Values))
 	e := New()
 	e.Fixed = fixed
 	res := e.Render(ch, top)
 	if len(res.Errors) > 0 {
-		return outcome{err: res.Errors[0].Error()}
+		return outcome{err: res.Errors[0].Error(), used: res.Used}
 	}
-	return outcome{values: map[string]any(top["Values"].(chartutil.Values)), rendered: res.Rendered}
+	return outcome{values: values, rendered: res.Rendered, used: res.Used}
 }
 
 // valuesDiff names the first path at which two values differ, or "".
