@@ -82,6 +82,11 @@ type Rendered struct {
 type Error struct {
 	Pos finding.Position `json:"pos"`
 	Msg string           `json:"msg"`
+	// Chart and Value, for a value that breaks a chart's schema, are the
+	// chart's path in the tree and the keys to the value in its values:
+	// the error is placed where a values layer sets it.
+	Chart string   `json:"chart,omitempty"`
+	Value []string `json:"value,omitempty"`
 }
 
 // Output is what rendering a release produced.
@@ -136,13 +141,21 @@ func (r Renderer) Render(ctx context.Context, rel Release, renderID int, m *Mapp
 	if err := r.Runner.Run(ctx, JobName, req, &resp, lim); err != nil {
 		return Output{Errors: append(errs, Error{Pos: atChart, Msg: jobError(err)})}
 	}
-	out := Output{Errors: append(errs, resp.Errors...), Inputs: resp.Inputs}
+	out := Output{Errors: errs, Inputs: resp.Inputs}
 	var read []*ValuesSource
 	for _, i := range resp.Layers {
 		read = append(read, layers[i])
 	}
 	read = append(read, setLayers(rel)...)
 	src := &sources{charts: resp.Charts, user: read, roots: r.Roots}
+	for _, e := range resp.Errors {
+		if e.Value != nil {
+			if p, ok := m.valuePosition(src.valuesFor(e.Chart+"/templates/"), e.Value, src.read); ok {
+				e.Pos = p
+			}
+		}
+		out.Errors = append(out.Errors, e)
+	}
 	for _, f := range resp.Files {
 		tmpl := f.Path
 		if tmpl == "" {

@@ -300,3 +300,21 @@ func TestValuesFileOutsideTheRoot(t *testing.T) {
 		}
 	}
 }
+
+// A value that breaks the chart's values.schema.json is an error at the
+// line of the values layer that sets it, one per value.
+func TestSchemaErrorsAtTheValue(t *testing.T) {
+	dir := writeChart(t, map[string]string{
+		"values.yaml":        "replicas: 2\nname: app\n",
+		"values.schema.json": `{"type": "object", "properties": {"replicas": {"type": "integer", "minimum": 1}, "name": {"type": "string", "pattern": "^[a-z]+$"}}}`,
+		"templates/x.yaml":   "kind: ConfigMap\n",
+		"override.yaml":      "# the operator's values\nreplicas: 0\n",
+		"names.yaml":         "name: Bad Name\n",
+	})
+	out := bounded(t, Release{Chart: dir, Values: []string{filepath.Join(dir, "override.yaml"), filepath.Join(dir, "names.yaml")}})
+	errorAt(t, out, filepath.Join(dir, "override.yaml"), 2, "at '/replicas': minimum: got 0, want 1")
+	errorAt(t, out, filepath.Join(dir, "names.yaml"), 1, "at '/name': 'Bad Name' does not match pattern")
+	if len(out.Errors) != 2 {
+		t.Errorf("errors:\n%s", describe(out.Errors))
+	}
+}

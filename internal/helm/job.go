@@ -137,6 +137,17 @@ func render(ctx context.Context, req request) (resp response) {
 		return fail(kubeVersionPosition(ch, req.Chart), "cannot render the Helm chart: "+err.Error())
 	}
 	top, err := chartutil.ToRenderValues(ch, user, chartutil.ReleaseOptions{Name: req.Name, Namespace: req.Namespace, Revision: 1, IsInstall: true}, nil)
+	var se *chartutil.SchemaError
+	if errors.As(err, &se) {
+		// One error per value in fault, placed by the parent where a
+		// values layer sets it (else at the schema of its chart).
+		paths := pathsOf(resp.Charts)
+		for _, v := range se.Violations {
+			resp.Errors = append(resp.Errors, Error{Pos: finding.Position{File: filepath.Join(paths.realPath(v.Chart), "values.schema.json"), Line: 1, Column: 1},
+				Msg: fmt.Sprintf("cannot render the Helm chart: values don't meet the schema of chart %s: %s", v.Chart, v.Msg), Chart: v.Chart, Value: nonNil(v.Location)})
+		}
+		return resp
+	}
 	if err != nil {
 		return fail(finding.Position{File: chartYAML, Line: 1, Column: 1}, "cannot render the Helm chart: "+err.Error())
 	}
@@ -379,4 +390,11 @@ func (p chartPaths) realPath(name string) string {
 		return p[best].Dir
 	}
 	return filepath.Join(p[best].Dir, filepath.FromSlash(path.Clean(rel)))
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
 }

@@ -544,3 +544,24 @@ func abs(x int) int {
 // readOwn reads a file as it is named, for a Mapper used without a
 // rendering's reader (tests).
 func readOwn(name string) ([]byte, error) { return inputfile.Read(name, inputfile.ManifestLimit) }
+
+// valuePosition is where the first layer that sets the value at keys (in
+// the chart's own values) writes it.
+func (m *Mapper) valuePosition(layers []valuesFile, keys []string, read func(string) ([]byte, error)) (finding.Position, bool) {
+	for _, vf := range layers {
+		pf := m.parsedLayer(vf.layer, read)
+		if pf == nil {
+			continue
+		}
+		path := keys
+		if vf.prefix != "" {
+			path = append(strings.Split(vf.prefix, "."), keys...)
+		}
+		for _, root := range pf.roots {
+			if n := nodeAt(root, path); n != nil {
+				return pf.layer.nodePosition(n), true
+			}
+		}
+	}
+	return finding.Position{}, false
+}

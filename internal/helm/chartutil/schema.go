@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 	"helm.sh/helm/v3/pkg/chart"
 )
 
@@ -20,10 +23,12 @@ import (
 // into the library, and an unresolved urn: $ref is permissive, as in Helm.
 func ValidateAgainstSchema(ch *chart.Chart, values map[string]any) error {
 	var sb strings.Builder
+	var violations []Violation
 	if ch.Schema != nil {
 		if err := ValidateAgainstSingleSchema(values, ch.Schema); err != nil {
 			fmt.Fprintf(&sb, "%s:\n", ch.Name())
 			sb.WriteString(err.Error())
+			violations = append(violations, violationsOf(ch, err)...)
 		}
 	}
 	for _, sub := range ch.Dependencies() {
@@ -34,16 +39,66 @@ func ValidateAgainstSchema(ch *chart.Chart, values map[string]any) error {
 		subValues, ok := raw.(map[string]any)
 		if !ok {
 			fmt.Fprintf(&sb, "%s:\ninvalid type for values: expected object (map), got %T\n", sub.Name(), raw)
+			violations = append(violations, Violation{Chart: ch.ChartFullPath(), Location: []string{sub.Name()}, Msg: fmt.Sprintf("invalid type for values: expected object (map), got %T", raw)})
 			continue
 		}
 		if err := ValidateAgainstSchema(sub, subValues); err != nil {
 			sb.WriteString(err.Error())
+			var se *SchemaError
+			if errors.As(err, &se) {
+				violations = append(violations, se.Violations...)
+			}
 		}
 	}
 	if sb.Len() > 0 {
-		return errors.New(sb.String())
+		return &SchemaError{Violations: violations, text: sb.String()}
 	}
 	return nil
+}
+
+// SchemaError is values that do not meet the charts' schemas: Helm's text,
+// and each value in fault.
+type SchemaError struct {
+	Violations []Violation
+	text       string
+}
+
+func (e *SchemaError) Error() string { return e.text }
+
+// Violation is one value that does not meet a chart's schema.
+type Violation struct {
+	// Chart is the chart's path in the tree ("app/charts/db").
+	Chart string
+	// Location are the keys from that chart's values to the value.
+	Location []string
+	// Msg says what is wrong, with the value's JSON pointer.
+	Msg string
+}
+
+// violationsOf lists the leaves of a validation error.
+func violationsOf(ch *chart.Chart, err error) []Violation {
+	var se schemaError
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &se) || !errors.As(se.err, &ve) {
+		return []Violation{{Chart: ch.ChartFullPath(), Msg: strings.TrimSpace(err.Error())}}
+	}
+	p := message.NewPrinter(language.English)
+	var out []Violation
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		if len(e.Causes) == 0 {
+			loc := "/" + strings.Join(e.InstanceLocation, "/")
+			out = append(out, Violation{Chart: ch.ChartFullPath(), Location: e.InstanceLocation,
+				Msg: fmt.Sprintf("at '%s': %s", loc, e.ErrorKind.LocalizedString(p))})
+			return
+		}
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	sort.Slice(out, func(i, j int) bool { return out[i].Msg < out[j].Msg })
+	return out
 }
 
 // ValidateAgainstSingleSchema checks values against one schema.
@@ -79,6 +134,8 @@ func ValidateAgainstSingleSchema(values Values, schemaJSON []byte) (err error) {
 
 // schemaError is a validation failure, worded as Helm words it.
 type schemaError struct{ err error }
+
+func (e schemaError) Unwrap() error { return e.err }
 
 func (e schemaError) Error() string {
 	msg := strings.TrimPrefix(e.err.Error(), "jsonschema validation failed with 'file:///values.schema.json#'\n")

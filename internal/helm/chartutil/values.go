@@ -350,7 +350,7 @@ func ToRenderValues(ch *chart.Chart, vals map[string]any, opts ReleaseOptions, c
 		return top, err
 	}
 	if err := ValidateAgainstSchema(ch, coalesced); err != nil {
-		return top, fmt.Errorf("values don't meet the specifications of the schema(s) in the following chart(s):\n%s", err.Error())
+		return top, fmt.Errorf("values don't meet the specifications of the schema(s) in the following chart(s):\n%w", err)
 	}
 	top["Values"] = coalesced
 	return top, nil

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/Masterminds/sprig/v3"
 	"github.com/mitchellh/copystructure"
 	"helm.sh/helm/v3/pkg/chart/loader"
 	helmchartutil "helm.sh/helm/v3/pkg/chartutil"
@@ -381,4 +382,37 @@ func clip(s string) string {
 		return s[:300] + "…"
 	}
 	return s
+}
+
+// Helm's engine and this one know the same function names: a template that
+// names each of sprig's functions (env and expandenv aside) and Helm's
+// parses in both.
+func TestSameFunctionNamesAsHelm(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("{{- if false }}\n")
+	names := slices.Sorted(maps.Keys(sprig.TxtFuncMap()))
+	names = append(names, helmFunctions...)
+	for _, n := range names {
+		if _, ok := refused[n]; !ok {
+			b.WriteString("{{ " + n + " }}\n")
+		}
+	}
+	b.WriteString("{{- end }}\nkind: ConfigMap\n")
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "templates"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "Chart.yaml"), []byte("apiVersion: v2\nname: names\nversion: 0.1.0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "templates", "t.yaml"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	helm, err := withHelm(dir, map[string]any{})
+	if err != nil || helm.err != "" {
+		t.Fatalf("Helm: %v %s", err, helm.err)
+	}
+	if d := compare(t, diffCase{chart: dir}); d != "" {
+		t.Error(d)
+	}
 }
