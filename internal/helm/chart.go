@@ -166,7 +166,8 @@ func (r Renderer) Render(ctx context.Context, rel Release, renderID int, m *Mapp
 			name = fmt.Sprintf("%s#%d", tmpl, renderID)
 		}
 		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: []byte(f.Text)})
-		m.add(name, &renderedFile{template: tmpl, text: f.Text, values: src.valuesFor(f.Name), included: src.included(), read: src.read})
+		m.add(name, &renderedFile{template: tmpl, text: f.Text, values: src.valuesFor(f.Name), included: src.included(), read: src.read,
+			spans: f.Spans, topValues: src.topValues()})
 	}
 	return out
 }
@@ -283,6 +284,7 @@ type sources struct {
 	user   []*ValuesSource
 	roots  *boundary.Roots
 	files  []string
+	top    []valuesFile
 }
 
 // read reads a file a position needs, through the root holding it.
@@ -304,6 +306,34 @@ func (s *sources) included() []string {
 		}
 	}
 	return s.files
+}
+
+// topValues lists the values layers of the top chart's values, the one that
+// wins first: the user's layers (last first), then each chart's
+// values.yaml under the keys that scope it (the top chart's first).
+func (s *sources) topValues() []valuesFile {
+	if s.top != nil {
+		return s.top
+	}
+	s.top = []valuesFile{}
+	for i := len(s.user) - 1; i >= 0; i-- {
+		s.top = append(s.top, valuesFile{layer: s.user[i]})
+	}
+	root := ""
+	for _, c := range s.charts {
+		if root == "" || len(c.FullPath) < len(root) {
+			root = c.FullPath
+		}
+	}
+	for _, c := range s.charts { // sorted: a parent before its subcharts
+		if c.Dir == "" {
+			continue
+		}
+		prefix := strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(c.FullPath, root), "/charts/"), "/charts/", ".")
+		l := ValuesFile(filepath.Join(c.Dir, "values.yaml"))
+		s.top = append(s.top, valuesFile{layer: &l, prefix: prefix})
+	}
+	return s.top
 }
 
 // valuesFor lists the values layers a template's .Values come from, the one

@@ -74,6 +74,8 @@ type responseFile struct {
 	// Path is the template's file on disk ("" inside an archive).
 	Path string `json:"path"`
 	Text string `json:"text"`
+	// Spans are the stretches of Text printed from a value of .Values.
+	Spans []engine.Span `json:"spans,omitempty"`
 }
 
 // responseChart is one chart of the rendered tree.
@@ -163,7 +165,7 @@ func render(ctx context.Context, req request) (resp response) {
 		if strings.HasSuffix(name, "NOTES.txt") || strings.TrimSpace(res.Rendered[name]) == "" {
 			continue // Helm prints notes, never applies them; empty output is no object
 		}
-		resp.Files = append(resp.Files, responseFile{Name: name, Path: paths.realPath(name), Text: res.Rendered[name]})
+		resp.Files = append(resp.Files, responseFile{Name: name, Path: paths.realPath(name), Text: res.Rendered[name], Spans: res.Spans[name]})
 	}
 	return resp
 }

@@ -2,13 +2,16 @@ package helm
 
 import (
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -52,6 +55,10 @@ type renderedFile struct {
 	included []string
 	// read reads a file of the rendering (through the linted root).
 	read func(name string) ([]byte, error)
+	// spans are the stretches printed from values, with topValues the
+	// layers of the top chart's values their paths are in.
+	spans     []engine.Span
+	topValues []valuesFile
 
 	once     sync.Once
 	src      *yamlpos.Source
@@ -124,10 +131,61 @@ func (m *Mapper) Map(p finding.Position) finding.Position {
 	if q, ok := rf.fromIncluded(n, off); ok {
 		return q
 	}
+	if q, ok := m.fromSpan(rf, p); ok {
+		return q
+	}
 	if l := rf.verbatimLine(p.Line); l > 0 {
 		return at(l, p.Column)
 	}
 	return at(rf.resourceLine(p.Line), 1)
+}
+
+// fromSpan finds the values node a rendered position was printed from, by
+// the rendering's own record of what each printed stretch came from (a
+// value reached through range or with).
+func (m *Mapper) fromSpan(rf *renderedFile, p finding.Position) (finding.Position, bool) {
+	if len(rf.spans) == 0 {
+		return finding.Position{}, false
+	}
+	off := rf.src.Offset(p.Line, p.Column)
+	lineEnd := rf.src.Offset(p.Line+1, 1)
+	for _, sp := range rf.spans {
+		in := off - sp.Start
+		switch {
+		case off >= sp.Start && off < max(sp.End, sp.Start+1):
+		case off < sp.Start && sp.Start < lineEnd:
+			// A finding at a key is about the value printed after it on
+			// its line (`- name: {{ . }}`).
+			in = 0
+		default:
+			continue
+		}
+		for _, vf := range rf.topValues {
+			path := sp.Path
+			if vf.prefix != "" {
+				pre := strings.Split(vf.prefix, ".")
+				if len(path) < len(pre) || !slices.Equal(path[:len(pre)], pre) {
+					continue
+				}
+				path = path[len(pre):]
+			}
+			pf := m.parsedLayer(vf.layer, rf.read)
+			if pf == nil {
+				continue
+			}
+			for _, root := range pf.roots {
+				n := nodeAt(root, path)
+				if n == nil || n.Kind != yaml.ScalarNode {
+					continue
+				}
+				if in > 0 || n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+					return pf.layer.scalarPosition(n, in), true
+				}
+				return pf.layer.nodePosition(n), true
+			}
+		}
+	}
+	return finding.Position{}, false
 }
 
 func (rf *renderedFile) parse() {
@@ -406,9 +464,17 @@ func (m *Mapper) parsedValues(path string, read func(string) ([]byte, error)) *p
 	return pf
 }
 
-// nodeAt walks mapping keys.
+// nodeAt walks mapping keys, and list indexes in a list.
 func nodeAt(n *yaml.Node, keys []string) *yaml.Node {
 	for _, k := range keys {
+		if n != nil && n.Kind == yaml.SequenceNode {
+			i, err := strconv.Atoi(k)
+			if err != nil || i < 0 || i >= len(n.Content) {
+				return nil
+			}
+			n = n.Content[i]
+			continue
+		}
 		if n == nil || n.Kind != yaml.MappingNode {
 			return nil
 		}

@@ -384,3 +384,11 @@ func TestHostileChartLeavesTheRestLinted(t *testing.T) {
 	sort.Strings(got)
 	equal(t, got, []string{"VCQ305 chart/templates/queue.yaml:6", "VCQ305 queue.yaml:6"})
 }
+
+// A value reached through range over .Values (a plugin list written line
+// by line into a scheduler configuration) is reported at the element in
+// the values file, not at the template's kind: line.
+func TestPositionThroughRange(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "range-plugins")}})
+	equal(t, findings(t, res), []string{"VCQ101 range-plugins/values.yaml:9:11"})
+}

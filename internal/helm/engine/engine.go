@@ -57,6 +57,9 @@ type Result struct {
 	// Used is the work the rendering did, in the budget's units: how the
 	// default budget was sized on real charts.
 	Used Budget
+	// Spans are, for each rendered template, the stretches printed from a
+	// value of .Values (provenance.go).
+	Spans map[string][]Span
 }
 
 // recursionMax is Helm's bound on one template's include depth.
@@ -77,12 +80,16 @@ type execution struct {
 	included map[string]int
 	tplDepth int
 	inst     *instrumenter
+	prov     provenance
+	// current is the buffer being written, which printed spans refer to.
+	current *output
 }
 
 // Render renders every template of ch and its subcharts with vals, the
 // top-level data ToRenderValues made.
 func (e Engine) Render(ch *chart.Chart, vals chartutil.Values) (res Result) {
 	res.Rendered = map[string]string{}
+	res.Spans = map[string][]Span{}
 	defer func() {
 		if r := recover(); r != nil {
 			res.Errors = append(res.Errors, fmt.Errorf("rendering template failed: %v", r))
@@ -110,32 +117,46 @@ func (e Engine) Render(ch *chart.Chart, vals chartutil.Values) (res Result) {
 		return res
 	}
 	x.inst.instrument(t)
+	x.prov.index(vals)
 	for _, name := range keys {
 		if strings.HasPrefix(path.Base(name), "_") {
 			continue // partials are only included
 		}
 		r := tmpls[name]
 		r.vals["Template"] = chartutil.Values{"Name": name, "BasePath": r.basePath}
-		out, err := x.execute(t, name, r.vals)
+		out, spans, err := x.execute(t, name, r.vals)
 		if err != nil {
 			res.Errors = append(res.Errors, cleanupExecError(name, err))
 			continue
 		}
 		res.Rendered[name] = strings.ReplaceAll(out, "<no value>", "")
+		if spans = shiftSpans(out, spans); len(spans) > 0 {
+			res.Spans[name] = spans
+		}
 	}
 	return res
 }
 
 // execute runs one template into a budgeted buffer; a panic is its error.
-func (x *execution) execute(t *template.Template, name string, data any) (out string, err error) {
+func (x *execution) execute(t *template.Template, name string, data any) (out string, spans []Span, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("rendering template failed: %v", r)
 		}
 	}()
 	buf := &output{m: x.meter, inst: x.inst}
+	x.prov.ranges = x.prov.ranges[:0]
+	defer x.writeTo(buf)()
 	err = t.ExecuteTemplate(buf, name, data)
-	return buf.String(), err
+	return buf.String(), buf.spans, err
+}
+
+// writeTo makes buf the buffer printed spans refer to, until the returned
+// function restores the previous one.
+func (x *execution) writeTo(buf *output) func() {
+	prev := x.current
+	x.current = buf
+	return func() { x.current = prev }
 }
 
 // include is Helm's include: it renders a named template into a string,
@@ -154,7 +175,9 @@ func (x *execution) include(t *template.Template) func(string, any) (string, err
 			x.included[name] = 1
 		}
 		buf := &output{m: x.meter, inst: x.inst}
+		restore := x.writeTo(buf)
 		err := t.ExecuteTemplate(buf, name, data)
+		restore()
 		x.included[name]--
 		return buf.String(), err
 	}
@@ -186,6 +209,7 @@ func (x *execution) tpl(parent *template.Template) func(string, any) (string, er
 		}
 		x.inst.instrument(t)
 		buf := &output{m: x.meter, inst: x.inst}
+		defer x.writeTo(buf)()
 		if err := t.Execute(buf, vals); err != nil {
 			return "", fmt.Errorf("error during tpl function execution for %q: %w", text, err)
 		}
@@ -198,6 +222,8 @@ type output struct {
 	strings.Builder
 	m    *meter
 	inst *instrumenter
+	// spans are the stretches printed from values (provenance.go).
+	spans []Span
 }
 
 func (o *output) Write(p []byte) (int, error) {

@@ -28,9 +28,11 @@ type instrumenter struct {
 // The functions the calls name. A template can call them too: it gains
 // nothing but its own budget's use.
 const (
-	hookIteration = "vcqlint_range_iteration"
-	hookTemplate  = "vcqlint_template_call"
-	hookPrint     = "vcqlint_print"
+	hookIteration  = "vcqlint_range_iteration"
+	hookRangeStart = "vcqlint_range_start"
+	hookRangeEnd   = "vcqlint_range_end"
+	hookTemplate   = "vcqlint_template_call"
+	hookPrint      = "vcqlint_print"
 )
 
 func newInstrumenter(x *execution) *instrumenter {
@@ -41,16 +43,33 @@ func (in *instrumenter) funcs() template.FuncMap {
 	return template.FuncMap{
 		hookIteration: func(site int) (string, error) {
 			in.last = site
+			in.x.prov.iterate()
 			return "", in.x.meter.iteration()
+		},
+		hookRangeStart: func(site int, v reflect.Value) reflect.Value {
+			in.last = site
+			in.x.prov.enter(v)
+			return v
+		},
+		hookRangeEnd: func(site int) string {
+			in.x.prov.leave()
+			return ""
 		},
 		hookTemplate: func(site int) (string, error) {
 			in.last = site
 			return "", in.x.meter.call()
 		},
-		hookPrint: func(site int, v reflect.Value) (reflect.Value, error) {
+		hookPrint: func(site int, dot, v reflect.Value) (reflect.Value, error) {
 			in.last = site
 			if err := in.admit(v); err != nil {
 				return reflect.Value{}, err
+			}
+			if out := in.x.current; out != nil {
+				if path := in.x.prov.pathOf(dot, v); path != nil {
+					text, _ := scalarText(v)
+					start := out.Len()
+					out.spans = append(out.spans, Span{Start: start, End: start + len(text), Path: path})
+				}
 			}
 			return v, nil
 		},
@@ -116,6 +135,12 @@ func (in *instrumenter) list(tree *parse.Tree, l *parse.ListNode) {
 			if n.List != nil {
 				n.List.Nodes = append([]parse.Node{in.call(tree, hookIteration, n.Pos, n.Line)}, n.List.Nodes...)
 			}
+			// The ranged value goes through the start hook, a command
+			// appended to the pipeline (declarations still apply to it).
+			start := in.pipe(tree, hookRangeStart, n.Pos, n.Line)
+			n.Pipe.Cmds = append(n.Pipe.Cmds, start.Cmds[0])
+			nodes = append(nodes, n, in.call(tree, hookRangeEnd, n.Pos, n.Line))
+			continue
 		case *parse.TemplateNode:
 			nodes = append(nodes, in.call(tree, hookTemplate, n.Pos, n.Line))
 		}
@@ -143,7 +168,8 @@ func (in *instrumenter) pipe(tree *parse.Tree, hook string, pos parse.Pos, line 
 	return &parse.PipeNode{NodeType: parse.NodePipe, Pos: pos, Line: line, Cmds: []*parse.CommandNode{cmd}}
 }
 
-// wrap passes a printed pipeline's value through the print hook.
+// wrap passes a printed pipeline's value, and the dot it is printed in,
+// through the print hook.
 func (in *instrumenter) wrap(tree *parse.Tree, p *parse.PipeNode) *parse.PipeNode {
-	return in.pipe(tree, hookPrint, p.Pos, p.Line, p)
+	return in.pipe(tree, hookPrint, p.Pos, p.Line, &parse.DotNode{NodeType: parse.NodeDot, Pos: p.Pos}, p)
 }
