@@ -13,8 +13,11 @@ import (
 // (docs/security.md). Work that writes nothing counts: template calls and
 // range iterations cost time whatever they print.
 //
-// The defaults are far above what real charts use (docs/security.md gives
-// the largest public charts' figures) and far below what hurts.
+// The defaults are far above what real charts use and far below what
+// hurts: over the 207 public charts of the differential test (491
+// renderings, Bitnami's, prometheus-community's, Grafana's, Argo's, ...),
+// the most any used was 2,566 calls, 83 tpl calls, 1,797 range iterations,
+// 4.5 MB written, 1.1 MB built and 8 costly calls (docs/security.md).
 type Budget struct {
 	// Calls bounds include, template and tpl calls.
 	Calls int64
@@ -42,15 +45,15 @@ type Budget struct {
 // DefaultBudget is the budget of a rendering when the caller sets none.
 func DefaultBudget() Budget {
 	return Budget{
-		Calls:      1_000_000,
-		Tpls:       100_000,
-		Iterations: 5_000_000,
+		Calls:      100_000,
+		Tpls:       10_000,
+		Iterations: 1_000_000,
 		Output:     64 << 20,
 		String:     16 << 20,
 		List:       1_000_000,
-		Nodes:      10_000_000,
-		Built:      512 << 20,
-		Expensive:  1_000,
+		Nodes:      2_000_000,
+		Built:      256 << 20,
+		Expensive:  64,
 	}
 }
 
