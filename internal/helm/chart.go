@@ -25,6 +25,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unsafe"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -156,7 +157,8 @@ func (r Renderer) Render(ctx context.Context, rel Release, renderID int, m *Mapp
 		}
 		out.Errors = append(out.Errors, e)
 	}
-	for _, f := range resp.Files {
+	for i := range resp.Files {
+		f := &resp.Files[i]
 		tmpl := f.Path
 		if tmpl == "" {
 			tmpl = archivePath(f.Name, resp.Charts, rel.Chart)
@@ -165,9 +167,13 @@ func (r Renderer) Render(ctx context.Context, rel Release, renderID int, m *Mapp
 		if renderID > 0 {
 			name = fmt.Sprintf("%s#%d", tmpl, renderID)
 		}
-		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: []byte(f.Text)})
-		m.add(name, &renderedFile{template: tmpl, text: f.Text, values: src.valuesFor(f.Name), included: src.included(), read: src.read,
-			spans: f.Spans, topValues: src.topValues()})
+		// One copy of the text, for the loader and the positions alike (the
+		// parent holds every chart's rendered text until the report).
+		text := []byte(f.Text)
+		f.Text = ""
+		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: text})
+		m.add(name, &renderedFile{template: tmpl, text: unsafe.String(unsafe.SliceData(text), len(text)), values: src.valuesFor(f.Name),
+			included: src.included(), read: src.read, spans: f.Spans, topValues: src.topValues()})
 	}
 	return out
 }

@@ -36,6 +36,16 @@ func (m *Mapper) add(name string, f *renderedFile) {
 	m.rendered[name] = f
 }
 
+// Forget drops what the Mapper keeps of a rendered template no position
+// will be asked in: its text, the largest part of a chart's rendering.
+func (m *Mapper) Forget(name string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if rf := m.rendered[name]; rf != nil {
+		m.rendered[name] = &renderedFile{template: rf.template}
+	}
+}
+
 // Rendered reports whether name is a rendered template.
 func (m *Mapper) Rendered(name string) bool {
 	m.mu.Lock()

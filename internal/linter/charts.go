@@ -20,8 +20,11 @@ import (
 type chartInput struct {
 	// raw are the files loaded as they are: every file that is neither part
 	// of a chart in the input nor a values file given to one.
-	raw       []string
-	outputs   []helm.Output
+	raw     []string
+	outputs []helm.Output
+	// loaded are each output's rendered templates, loaded as soon as they
+	// are rendered so that no chart's text outlives its loading.
+	loaded    [][]*loader.File
 	positions *helm.Mapper
 	// inputs is the number of chart files and values files read to render.
 	inputs int
@@ -32,7 +35,7 @@ type chartInput struct {
 // the run's (several at once, as many as the runner has workers). Charts
 // are read from disk, so a source that is not the file system (a Git
 // revision) has none.
-func renderCharts(opts *Options, names []string, fromDisk bool) chartInput {
+func renderCharts(opts *Options, names []string, fromDisk bool, lists *decode.Lists) chartInput {
 	in := chartInput{raw: names, positions: helm.NewMapper()}
 	if !fromDisk {
 		return in
@@ -47,6 +50,7 @@ func renderCharts(opts *Options, names []string, fromDisk bool) chartInput {
 	}
 	r := helm.Renderer{Roots: opts.Roots, Runner: opts.Sandbox, Limits: opts.HelmLimits, Budget: opts.HelmBudget}
 	in.outputs = make([]helm.Output, len(rels))
+	in.loaded = make([][]*loader.File, len(rels))
 	slots := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
 	var wg sync.WaitGroup
 	for id, rel := range rels {
@@ -56,6 +60,7 @@ func renderCharts(opts *Options, names []string, fromDisk bool) chartInput {
 			defer wg.Done()
 			defer func() { <-slots }()
 			in.outputs[id] = r.Render(context.Background(), rel, id, in.positions)
+			in.loaded[id] = in.loadOutput(&in.outputs[id], lists)
 		}()
 	}
 	wg.Wait()
@@ -152,11 +157,11 @@ func (in chartInput) directives(read source.Reader) []suppress.Directive {
 	return out
 }
 
-// load loads the rendered templates and turns render errors into input
-// errors; its files are counted by renderCharts.
-func (in chartInput) load(lists *decode.Lists) []*loader.File {
+// load returns the rendered templates, loaded, and turns render errors into
+// input errors; its files are counted by renderCharts.
+func (in chartInput) load() []*loader.File {
 	var files []*loader.File
-	for _, out := range in.outputs {
+	for i, out := range in.outputs {
 		if len(out.Errors) > 0 {
 			f := &loader.File{Ignored: map[string]int{}}
 			for _, e := range out.Errors {
@@ -164,8 +169,22 @@ func (in chartInput) load(lists *decode.Lists) []*loader.File {
 			}
 			files = append(files, f)
 		}
-		for _, r := range out.Files {
-			files = append(files, loader.LoadShared(r.Name, r.Text, lists))
+		files = append(files, in.loaded[i]...)
+	}
+	return files
+}
+
+// loadOutput loads one rendering's templates and lets their texts go: a
+// template whose file has nothing to report (CRDs, kinds vcqlint does not
+// lint) keeps no text for positions either.
+func (in chartInput) loadOutput(out *helm.Output, lists *decode.Lists) []*loader.File {
+	var files []*loader.File
+	for i, r := range out.Files {
+		f := loader.LoadShared(r.Name, r.Text, lists)
+		files = append(files, f)
+		out.Files[i].Text = nil
+		if len(f.Objects) == 0 && len(f.Diagnostics) == 0 {
+			in.positions.Forget(r.Name)
 		}
 	}
 	return files

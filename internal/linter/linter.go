@@ -187,7 +187,8 @@ func load(opts Options, setupErr error) *Result {
 	if read == nil {
 		read = source.OS(opts.Stdin)
 	}
-	charts := renderCharts(&opts, names, opts.Read == nil)
+	lists := decode.NewLists() // identical resource lists of all files decoded once
+	charts := renderCharts(&opts, names, opts.Read == nil, lists)
 	res.positions = charts.positions
 	names = charts.raw
 	workers := opts.Workers
@@ -201,7 +202,6 @@ func load(opts Options, setupErr error) *Result {
 	estates := newEstateSet(&opts)
 	names = estates.loadKustomizations(names, read, res)
 	loaded := make([]*loader.File, len(names))
-	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
@@ -226,7 +226,7 @@ func load(opts Options, setupErr error) *Result {
 	})
 	res.read = readMap(readFiles)
 	res.reread = read
-	loaded = append(loaded, charts.load(lists)...)
+	loaded = append(loaded, charts.load()...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
