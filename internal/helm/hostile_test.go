@@ -167,7 +167,7 @@ func textOf(out Output, base string) string {
 func TestNoNetworkNoEnvironment(t *testing.T) {
 	var dials atomic.Int32
 	saved := net.DefaultResolver
-	net.DefaultResolver = &net.Resolver{PreferGo: true, Dial: func(ctx context.Context, network, address string) (net.Conn, error) {
+	net.DefaultResolver = &net.Resolver{PreferGo: true, Dial: func(context.Context, string, string) (net.Conn, error) {
 		dials.Add(1)
 		return nil, fmt.Errorf("no network in tests")
 	}}

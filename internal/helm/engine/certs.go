@@ -57,7 +57,7 @@ func (c *certs) genCA(cn string, days int) (certificate, error) {
 func (c *certs) genCAWithKey(cn string, days int, keyPEM string) (certificate, error) {
 	key, err := parsePrivateKeyPEM(keyPEM)
 	if err != nil {
-		return certificate{}, fmt.Errorf("parsing private key: %s", err)
+		return certificate{}, fmt.Errorf("parsing private key: %w", err)
 	}
 	tmpl, err := c.template(cn, nil, nil, days)
 	if err != nil {
@@ -75,7 +75,7 @@ func (c *certs) genSelfSignedCert(cn string, ips, dns []any, days int) (certific
 func (c *certs) genSelfSignedCertWithKey(cn string, ips, dns []any, days int, keyPEM string) (certificate, error) {
 	key, err := parsePrivateKeyPEM(keyPEM)
 	if err != nil {
-		return certificate{}, fmt.Errorf("parsing private key: %s", err)
+		return certificate{}, fmt.Errorf("parsing private key: %w", err)
 	}
 	tmpl, err := c.template(cn, ips, dns, days)
 	if err != nil {
@@ -91,7 +91,7 @@ func (c *certs) genSignedCert(cn string, ips, dns []any, days int, ca certificat
 func (c *certs) genSignedCertWithKey(cn string, ips, dns []any, days int, ca certificate, keyPEM string) (certificate, error) {
 	key, err := parsePrivateKeyPEM(keyPEM)
 	if err != nil {
-		return certificate{}, fmt.Errorf("parsing private key: %s", err)
+		return certificate{}, fmt.Errorf("parsing private key: %w", err)
 	}
 	block, _ := pem.Decode([]byte(ca.Cert))
 	if block == nil {
@@ -99,11 +99,11 @@ func (c *certs) genSignedCertWithKey(cn string, ips, dns []any, days int, ca cer
 	}
 	signer, err := x509.ParseCertificate(block.Bytes)
 	if err != nil {
-		return certificate{}, fmt.Errorf("error parsing certificate: decodedSignerCert.Bytes: %s", err)
+		return certificate{}, fmt.Errorf("error parsing certificate: decodedSignerCert.Bytes: %w", err)
 	}
 	signerKey, err := parsePrivateKeyPEM(ca.Key)
 	if err != nil {
-		return certificate{}, fmt.Errorf("error parsing private key: %s", err)
+		return certificate{}, fmt.Errorf("error parsing private key: %w", err)
 	}
 	tmpl, err := c.template(cn, ips, dns, days)
 	if err != nil {
@@ -127,10 +127,10 @@ func buildCustomCert(b64cert, b64key string) (certificate, error) {
 		return certificate{}, errors.New("unable to decode certificate")
 	}
 	if _, err := x509.ParseCertificate(block.Bytes); err != nil {
-		return certificate{}, fmt.Errorf("error parsing certificate: decodedCert.Bytes: %s", err)
+		return certificate{}, fmt.Errorf("error parsing certificate: decodedCert.Bytes: %w", err)
 	}
 	if _, err := parsePrivateKeyPEM(string(key)); err != nil {
-		return certificate{}, fmt.Errorf("error parsing private key: %s", err)
+		return certificate{}, fmt.Errorf("error parsing private key: %w", err)
 	}
 	return certificate{Cert: string(cert), Key: string(key)}, nil
 }
@@ -179,15 +179,15 @@ func (c *certs) sign(tmpl *x509.Certificate, key crypto.PrivateKey, parent *x509
 	}
 	pub, err := publicKey(key)
 	if err != nil {
-		return certificate{}, fmt.Errorf("error retrieving public key from signee key: %s", err)
+		return certificate{}, fmt.Errorf("error retrieving public key from signee key: %w", err)
 	}
 	der, err := x509.CreateCertificate(nil, tmpl, parent, pub, signerKey)
 	if err != nil {
-		return certificate{}, fmt.Errorf("error creating certificate: %s", err)
+		return certificate{}, fmt.Errorf("error creating certificate: %w", err)
 	}
 	keyBlock, err := pemBlockForKey(key)
 	if err != nil {
-		return certificate{}, fmt.Errorf("error pem-encoding key: %s", err)
+		return certificate{}, fmt.Errorf("error pem-encoding key: %w", err)
 	}
 	return certificate{
 		Cert: string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})),
@@ -211,7 +211,7 @@ func parsePrivateKeyPEM(text string) (crypto.PrivateKey, error) {
 	if block.Type == "PRIVATE KEY" {
 		key, err := x509.ParsePKCS8PrivateKey(block.Bytes)
 		if err != nil {
-			return nil, fmt.Errorf("decoding PEM as PKCS#8: %s", err)
+			return nil, fmt.Errorf("decoding PEM as PKCS#8: %w", err)
 		}
 		return key, nil
 	}
@@ -223,19 +223,19 @@ func parsePrivateKeyPEM(text string) (crypto.PrivateKey, error) {
 	case "RSA":
 		key, err := x509.ParsePKCS1PrivateKey(block.Bytes)
 		if err != nil {
-			return nil, fmt.Errorf("parsing RSA private key from PEM: %s", err)
+			return nil, fmt.Errorf("parsing RSA private key from PEM: %w", err)
 		}
 		return key, nil
 	case "EC":
 		key, err := x509.ParseECPrivateKey(block.Bytes)
 		if err != nil {
-			return nil, fmt.Errorf("parsing EC private key from PEM: %s", err)
+			return nil, fmt.Errorf("parsing EC private key from PEM: %w", err)
 		}
 		return key, nil
 	case "DSA":
 		var k dsaKey
 		if _, err := asn1.Unmarshal(block.Bytes, &k); err != nil {
-			return nil, fmt.Errorf("parsing DSA private key from PEM: %s", err)
+			return nil, fmt.Errorf("parsing DSA private key from PEM: %w", err)
 		}
 		return &dsa.PrivateKey{PublicKey: dsa.PublicKey{Parameters: dsa.Parameters{P: k.P, Q: k.Q, G: k.G}, Y: k.Y}, X: k.X}, nil
 	}

@@ -237,7 +237,7 @@ func (o *output) Write(p []byte) (int, error) {
 func cleanupParseError(name string, err error) error {
 	tokens := strings.Split(err.Error(), ": ")
 	if len(tokens) == 1 {
-		return fmt.Errorf("parse error in (%s): %s", name, err)
+		return fmt.Errorf("parse error in (%s): %w", name, err)
 	}
 	return fmt.Errorf("parse error at (%s): %s", tokens[1], tokens[len(tokens)-1])
 }
@@ -250,7 +250,7 @@ func cleanupExecError(name string, err error) error {
 	}
 	tokens := strings.SplitN(err.Error(), ": ", 3)
 	if len(tokens) != 3 {
-		return fmt.Errorf("execution error in (%s): %s", name, err)
+		return fmt.Errorf("execution error in (%s): %w", name, err)
 	}
 	if parts := warnRE.FindStringSubmatch(tokens[2]); len(parts) >= 2 {
 		return fmt.Errorf("execution error at (%s): %s", tokens[1], parts[1])

@@ -285,11 +285,11 @@ func (x *execution) randBytes(count int) (string, error) {
 	return x.rand.bytes(count), nil
 }
 
-func (x *execution) derivePassword(real func(uint32, string, string, string, string) string) func(uint32, string, string, string, string) (string, error) {
+func (x *execution) derivePassword(sprigs func(uint32, string, string, string, string) string) func(uint32, string, string, string, string) (string, error) {
 	return func(counter uint32, typ, password, user, site string) (string, error) {
 		if err := x.meter.expensive(); err != nil {
 			return "", err
 		}
-		return real(counter, typ, password, user, site), nil
+		return sprigs(counter, typ, password, user, site), nil
 	}
 }

@@ -21,6 +21,7 @@ import (
 
 	"github.com/Masterminds/sprig/v3"
 	"github.com/mitchellh/copystructure"
+	"helm.sh/helm/v3/pkg/chart"
 	"helm.sh/helm/v3/pkg/chart/loader"
 	helmchartutil "helm.sh/helm/v3/pkg/chartutil"
 	helmengine "helm.sh/helm/v3/pkg/engine"
@@ -236,14 +237,19 @@ func compare(t *testing.T, c diffCase) string {
 	return ""
 }
 
-// withHelm renders with Helm's chartutil and engine, as `helm template`.
+// withHelm renders with Helm's chartutil and engine, as `helm template`:
+// an error to load the chart, or the outcome (which may be Helm's error).
 func withHelm(dir string, user map[string]any) (outcome, error) {
 	ch, err := loader.LoadDir(dir)
 	if err != nil {
 		return outcome{}, err
 	}
+	return helmRender(ch, user), nil
+}
+
+func helmRender(ch *chart.Chart, user map[string]any) outcome {
 	if err := helmchartutil.ProcessDependenciesWithMerge(ch, user); err != nil {
-		return outcome{err: err.Error()}, nil
+		return outcome{err: err.Error()}
 	}
 	caps := helmchartutil.DefaultCapabilities.Copy()
 	ours := chartutil.DefaultCapabilities()
@@ -252,16 +258,16 @@ func withHelm(dir string, user map[string]any) (outcome, error) {
 	caps.HelmVersion.GoVersion = ""
 	top, err := helmchartutil.ToRenderValuesWithSchemaValidation(ch, user, helmchartutil.ReleaseOptions{Name: "rel", Namespace: "ns", Revision: 1, IsInstall: true}, caps, false)
 	if err != nil {
-		return outcome{err: err.Error()}, nil
+		return outcome{err: err.Error()}
 	}
 	// The values before rendering: a template may change them (set), and
 	// does with the replaced functions' values (a random password).
 	values := snapshot(top["Values"].(helmchartutil.Values))
 	out, err := helmengine.Render(ch, top)
 	if err != nil {
-		return outcome{err: err.Error()}, nil
+		return outcome{err: err.Error()}
 	}
-	return outcome{values: values, rendered: out}, nil
+	return outcome{values: values, rendered: out}
 }
 
 // withOurs renders with this package.

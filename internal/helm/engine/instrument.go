@@ -51,7 +51,7 @@ func (in *instrumenter) funcs() template.FuncMap {
 			in.x.prov.enter(v)
 			return v
 		},
-		hookRangeEnd: func(site int) string {
+		hookRangeEnd: func(int) string {
 			in.x.prov.leave()
 			return ""
 		},
