@@ -259,13 +259,20 @@ func archivePath(name string, charts []responseChart, top string) string {
 	return filepath.Join(p.realPath(best), "charts")
 }
 
-// Render renders rel in this process with the roots of the chart's own
-// tree (its Git top level, or its directory): for `vcqlint config verify`
-// and tests. A run renders with a Renderer and worker processes.
+// Render renders rel in this process, reading inside the chart's Git top
+// level (outside Git, the directory that holds the chart and its values
+// files): for `vcqlint config verify` and tests. A run renders with a
+// Renderer and worker processes.
 func Render(rel Release, renderID int, m *Mapper) Output {
 	dir := rel.Chart
 	if top, ok := boundary.GitTop(dir); ok {
 		dir = top
+	} else {
+		for _, l := range rel.layers() {
+			if l.text == nil {
+				dir = commonDir(dir, filepath.Dir(l.file))
+			}
+		}
 	}
 	roots, err := boundary.Single(dir)
 	if err != nil {
@@ -274,6 +281,20 @@ func Render(rel Release, renderID int, m *Mapper) Output {
 	defer roots.Close()
 	r := Renderer{Roots: roots, Runner: sandbox.InProcess(sandbox.Jobs{JobName: Job})}
 	return r.Render(context.Background(), rel, renderID, m)
+}
+
+// commonDir is the deepest directory holding both a and b.
+func commonDir(a, b string) string {
+	a, _ = filepath.Abs(a)
+	b, _ = filepath.Abs(b)
+	for !Within(b, a) {
+		parent := filepath.Dir(a)
+		if parent == a {
+			break
+		}
+		a = parent
+	}
+	return a
 }
 
 func unwrapPath(err error) error {

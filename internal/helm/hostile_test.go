@@ -10,6 +10,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/vcqlint/vcqlint/internal/boundary"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // writeChart writes a chart of the given files (paths relative to the
@@ -292,7 +295,13 @@ func TestValuesFileOutsideTheRoot(t *testing.T) {
 	if err := os.WriteFile(outside, []byte("secret: read\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := bounded(t, Release{Chart: dir, Values: []string{outside}})
+	roots, err := boundary.Single(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer roots.Close()
+	r := Renderer{Roots: roots, Runner: sandbox.InProcess(sandbox.Jobs{JobName: Job})}
+	out := r.Render(context.Background(), Release{Chart: dir, Values: []string{outside}}, 0, NewMapper())
 	errorAt(t, out, outside, 1, "outside the linted root")
 	for _, in := range out.Inputs {
 		if in == outside {
