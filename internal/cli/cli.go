@@ -19,6 +19,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
@@ -125,7 +126,10 @@ type lintOptions struct {
 	// policyMemory is --policy-memory: the heap of a user policy's worker,
 	// as a quantity (512Mi, 2Gi).
 	policyMemory string
-	fixes        fixMode
+	// helmTimeout and helmMemory are each chart rendering's budget.
+	helmTimeout time.Duration
+	helmMemory  string
+	fixes       fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -145,6 +149,8 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
 	fs.StringVar(&o.policyMemory, "policy-memory", defaultPolicyMemory(), "memory limit (`SIZE`, e.g. 2Gi) for evaluating each of your policies")
+	fs.DurationVar(&o.helmTimeout, "helm-timeout", helm.DefaultTime, "time limit for rendering each Helm chart")
+	fs.StringVar(&o.helmMemory, "helm-memory", "1Gi", "memory limit for rendering each Helm chart (`QTY`, e.g. 2Gi)")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+"); X.Y means its newest patch")
@@ -168,7 +174,9 @@ type runSettings struct {
 	policies                            []string
 	policyTimeout                       time.Duration
 	policyMemory                        int64
-	rules                               ruleFlags
+	// helm is each chart rendering's budget (zero: the defaults).
+	helm  sandbox.Limits
+	rules ruleFlags
 	// git is the tree --git lints, whose own configuration file the run
 	// uses unless --config or --no-config says otherwise; nil without --git.
 	git *gitSource
@@ -211,7 +219,7 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	if notice != "" {
 		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
 	}
-	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env}
+	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env, HelmLimits: rs.helm}
 	var cfg *config.Config
 	var pending config.Errors
 	if rs.git != nil && rs.config == "" && !rs.noConfig {
@@ -279,6 +287,18 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	return run, nil
 }
 
+// helmBudget reads --helm-timeout and --helm-memory.
+func helmBudget(timeout time.Duration, memory string) (sandbox.Limits, error) {
+	if timeout <= 0 {
+		return sandbox.Limits{}, usagef("--helm-timeout: %s is not a positive duration", timeout)
+	}
+	q, err := resource.ParseQuantity(memory)
+	if err != nil || q.Sign() <= 0 || q.Cmp(resource.MustParse("16Mi")) < 0 {
+		return sandbox.Limits{}, usagef("--helm-memory: %q is not a memory size of at least 16Mi, such as 2Gi", memory)
+	}
+	return sandbox.Limits{Time: timeout, Memory: q.Value()}, nil
+}
+
 // contain sets the run's boundary: the roots its input may be read from and
 // written to, and worker processes for what the input controls
 // (docs/security.md). configFlag is --config; named are the paths given
@@ -331,6 +351,10 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err != nil {
 		return 0, err
 	}
+	helmLimits, err := helmBudget(o.helmTimeout, o.helmMemory)
+	if err != nil {
+		return 0, err
+	}
 	git, err := openGit(ctx, o.git)
 	if err != nil {
 		return 0, err
@@ -338,7 +362,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		policyMemory: policyMemory, rules: o.rules, git: git,
+		policyMemory: policyMemory, helm: helmLimits, rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError

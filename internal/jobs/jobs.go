@@ -7,6 +7,7 @@
 package jobs
 
 import (
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/sandbox"
@@ -15,7 +16,9 @@ import (
 
 // All are the jobs a worker serves.
 func All() sandbox.Jobs {
-	jobs := sandbox.Jobs{}
+	jobs := sandbox.Jobs{
+		helm.JobName: helm.Job,
+	}
 	// User policies: compiled with the built-in libraries they may import.
 	for name, h := range regoeval.UserJobs(policies.Modules) {
 		jobs[name] = h

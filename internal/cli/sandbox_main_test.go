@@ -9,9 +9,8 @@ import (
 )
 
 // TestMain makes this test binary the sandbox worker of the runs the tests
-// make in-process (cli.Run starts workers with os.Executable), as vcqlint's
-// own binary is of a real run: user policies are compiled and evaluated
-// there.
+// make in-process (cli.Run starts workers from os.Executable, as vcqlint's
+// main does: the chart renderings of these tests run there).
 func TestMain(m *testing.M) {
 	sandbox.Serve(jobs.All())
 	os.Exit(m.Run())
