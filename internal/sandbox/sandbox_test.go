@@ -74,6 +74,20 @@ func testJobs() sandbox.Jobs {
 		"env": func(context.Context, json.RawMessage) (any, error) {
 			return os.Environ(), nil
 		},
+		// fds lists what the worker's open file descriptors point at.
+		"fds": func(context.Context, json.RawMessage) (any, error) {
+			entries, err := os.ReadDir("/proc/self/fd")
+			if err != nil {
+				return nil, err
+			}
+			var targets []string
+			for _, e := range entries {
+				if t, err := os.Readlink("/proc/self/fd/" + e.Name()); err == nil {
+					targets = append(targets, e.Name()+" -> "+t)
+				}
+			}
+			return targets, nil
+		},
 		"exit": func(context.Context, json.RawMessage) (any, error) {
 			os.Exit(3)
 			return nil, nil
@@ -258,5 +272,44 @@ func TestInProcess(t *testing.T) {
 	var je *sandbox.JobError
 	if err := r.Run(context.Background(), "fail", nil, &out, small); !errors.As(err, &je) {
 		t.Fatalf("fail: got %v", err)
+	}
+}
+
+// TestWorkersInheritNoFiles: a worker holds its standard input, output and
+// error and what the runtime opens itself, never a file or directory the
+// run has open (a root, an input being read): Go opens every descriptor
+// close-on-exec.
+func TestWorkersInheritNoFiles(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("descriptors are listed from Linux's /proc")
+	}
+	dir := t.TempDir()
+	secret := dir + "/secret.txt"
+	if err := os.WriteFile(secret, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	r := newRunner(t)
+	var fds []string
+	if err := r.Run(context.Background(), "fds", nil, &fds, small); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the worker's descriptors: %v", fds)
+	for _, fd := range fds {
+		if strings.Contains(fd, dir) {
+			t.Errorf("the worker holds %s", fd)
+		}
+	}
+	if len(fds) < 3 {
+		t.Errorf("descriptors %v: not even standard input, output and error", fds)
 	}
 }
