@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
@@ -22,6 +23,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/suppress"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Options say what to lint.
@@ -196,6 +198,9 @@ func load(opts Options, setupErr error) *Result {
 	names = estates.loadKustomizations(names, read, res)
 	loaded := make([]*loader.File, len(names))
 	lists := decode.NewLists() // identical resource lists of all files decoded once
+	// One parser per worker (a Pool keeps one per CPU): the memory of
+	// each file's trees is reused for the next file's.
+	parsers := sync.Pool{New: func() any { return new(yamlpos.Parser) }}
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
@@ -215,7 +220,9 @@ func load(opts Options, setupErr error) *Result {
 			return
 		}
 		readFiles[i] = readFile{name: f.Name, display: display, sum: sha256.Sum256(f.Data)}
-		loaded[i] = loader.LoadShared(display, f.Data, lists)
+		parser := parsers.Get().(*yamlpos.Parser)
+		loaded[i] = loader.LoadWith(display, f.Data, lists, parser)
+		parsers.Put(parser)
 		directives[i] = suppress.Scan(display, f.Data)
 	})
 	res.read = readMap(readFiles)

@@ -30,6 +30,9 @@ type Document struct {
 	Root *yaml.Node
 	// at is where the document is in the stream, for Reparse.
 	at docRef
+	// fast is the document node yamlfast built in a Parser's arena, for
+	// Parser.Free; nil when the tree is the garbage collector's.
+	fast *yaml.Node
 }
 
 // SyntaxError is a YAML error at a position in the file being parsed.
@@ -104,9 +107,37 @@ func isDocumentMarker(line []byte) bool {
 // could not be parsed. The trees are yaml.v3's (see documents); comments
 // are attached to them only where yaml.v3 parsed the text (nothing reads
 // them), so callers must not rely on them.
-func Parse(data []byte) ([]Document, []*SyntaxError) {
+func Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, nil) }
+
+// Parser parses files one after another, as Parse does, and reuses the
+// memory of the trees its caller frees (see yamlfast.Arena): a caller
+// that keeps typed values decoded from most documents, not their trees,
+// frees each such document once done with it, and the next files are
+// parsed into the same memory. The zero value is ready; a Parser is not
+// safe for concurrent use (keep one per goroutine).
+type Parser struct{ arena yamlfast.Arena }
+
+// Parse is the package's Parse.
+func (p *Parser) Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, &p.arena) }
+
+// Free gives p the memory of d's nodes, a document of p's last Parse.
+// No node of d (its Root, any node below it, a Content slice) may be used
+// afterwards: the next Parse builds other documents there. A document
+// parsed by yaml.v3, or by an earlier Parse, is left to the garbage
+// collector.
+func (p *Parser) Free(d Document) {
+	if d.fast != nil {
+		p.arena.Free(d.fast)
+	}
+}
+
+// Freed is the number of documents whose memory Free took back.
+func (p *Parser) Freed() int { return p.arena.Freed() }
+
+// parse is Parse, with the trees of yamlfast in arena when it is not nil.
+func parse(data []byte, arena *yamlfast.Arena) ([]Document, []*SyntaxError) {
 	chunks := splitDocuments(data)
-	if docs, ok := parseStream(data, chunks); ok {
+	if docs, ok := parseStream(data, chunks, arena); ok {
 		return docs, nil
 	}
 	return parseChunks(data, chunks)
@@ -139,12 +170,12 @@ func parseChunks(data []byte, chunks []chunk) ([]Document, []*SyntaxError) {
 // (positions need the chunk-to-file mapping), `%` directives, and an
 // alias to an anchor of an earlier document (a stream resolves it, a
 // chunk alone cannot).
-func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
+func parseStream(data []byte, chunks []chunk, arena *yamlfast.Arena) ([]Document, bool) {
 	if hasOtherBreaks(data) || hasDirective(data) {
 		return nil, false
 	}
 	aliases := bytes.IndexByte(data, '*') >= 0
-	next := documents(data)
+	next, inArena := documents(data, arena)
 	var docs []Document
 	c, inChunk := 0, 0
 	for {
@@ -157,6 +188,9 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 		}
 		root := contentRoot(n)
 		if root == nil {
+			if inArena {
+				arena.Free(n) // nothing refers to an empty document
+			}
 			continue
 		}
 		// The document belongs to the last chunk starting on or before
@@ -172,8 +206,12 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 			return nil, false
 		}
 		ch := chunks[c]
-		docs = append(docs, Document{Index: len(docs), Line: ch.line, Root: root,
-			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}})
+		d := Document{Index: len(docs), Line: ch.line, Root: root,
+			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}}
+		if inArena {
+			d.fast = n
+		}
+		docs = append(docs, d)
 		inChunk++
 	}
 	// yaml.v3 puts an empty node at the end of a stream without a final
@@ -287,7 +325,7 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 		}
 		return line, col
 	}
-	next := documents(c.text)
+	next, _ := documents(c.text, nil)
 	for {
 		n, err := next()
 		if err != nil {
@@ -480,8 +518,8 @@ func smallest(from, to int, ok func(int) bool) int {
 // time, as yaml.v3's Decoder does (io.EOF after the last): from yamlfast,
 // which builds the same trees several times faster, when data is in the
 // subset it parses, else from yaml.v3.
-func documents(data []byte) func() (*yaml.Node, error) {
-	if docs, ok := safeFastParse(data); ok {
+func documents(data []byte, arena *yamlfast.Arena) (next func() (*yaml.Node, error), inArena bool) {
+	if docs, ok := safeFastParse(data, arena); ok {
 		return func() (*yaml.Node, error) {
 			if len(docs) == 0 {
 				return nil, io.EOF
@@ -489,7 +527,7 @@ func documents(data []byte) func() (*yaml.Node, error) {
 			n := docs[0]
 			docs = docs[1:]
 			return n, nil
-		}
+		}, arena != nil
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	return func() (*yaml.Node, error) {
@@ -498,19 +536,22 @@ func documents(data []byte) func() (*yaml.Node, error) {
 			return nil, err
 		}
 		return &n, nil
-	}
+	}, false
 }
 
 // safeFastParse is yamlfast.Parse with a bug in it made a decline: the
 // input is then parsed by yaml.v3, slower but right, where a crash would
 // lose the whole run. (yamlfast's own fuzz test calls Parse directly, so
 // such a bug still fails the tests.)
-func safeFastParse(data []byte) (docs []*yaml.Node, ok bool) {
+func safeFastParse(data []byte, arena *yamlfast.Arena) (docs []*yaml.Node, ok bool) {
 	defer func() {
 		if recover() != nil {
 			docs, ok = nil, false
 		}
 	}()
+	if arena != nil {
+		return arena.Parse(data)
+	}
 	return yamlfast.Parse(data)
 }
 

@@ -48,7 +48,7 @@ func TestStreamMatchesChunks(t *testing.T) {
 		t.Errorf("the one-decoder path took only %d of %d streams", accepted, len(streams))
 	}
 	for _, c := range []int{6, 7, 8, 9, 11, 12} {
-		if _, ok := parseStream([]byte(streamCases[c]), splitDocuments([]byte(streamCases[c]))); ok {
+		if _, ok := parseStream([]byte(streamCases[c]), splitDocuments([]byte(streamCases[c])), nil); ok {
 			t.Errorf("case %d %q: parseStream should leave it to parseChunks", c, streamCases[c])
 		}
 	}
@@ -59,7 +59,7 @@ func TestStreamMatchesChunks(t *testing.T) {
 func checkStream(t *testing.T, name string, data []byte) bool {
 	t.Helper()
 	chunks := splitDocuments(data)
-	got, ok := parseStream(data, chunks)
+	got, ok := parseStream(data, chunks, nil)
 	if !ok {
 		return false
 	}
