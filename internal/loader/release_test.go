@@ -1,6 +1,7 @@
 package loader
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	stdmaps "maps"
@@ -27,17 +28,19 @@ func TestReleasedTreesAnswerAlike(t *testing.T) {
 	// Every file is loaded once more through one parser, in turn, before
 	// any is compared: the memory of the documents it frees is reused for
 	// the next files, so an object that still used a node of a freed
-	// document would answer with another document's nodes below.
+	// document would answer with another document's nodes below. These
+	// objects re-parse from a copy of the text, as from a file read again.
 	names := slices.Sorted(stdmaps.Keys(files))
 	var parser yamlpos.Parser
 	reused := map[string]*File{}
 	for _, name := range names {
-		reused[name] = load(name, files[name], true, nil, &parser)
+		data := files[name]
+		reused[name] = load(name, data, true, nil, &parser, func() []byte { return bytes.Clone(data) })
 	}
 	released := 0
 	for _, name := range names {
 		data := files[name]
-		kept, freed := load(name, data, false, nil, nil), load(name, data, true, nil, nil)
+		kept, freed := load(name, data, false, nil, nil, nil), load(name, data, true, nil, nil, nil)
 		if len(kept.Objects) != len(freed.Objects) {
 			t.Fatalf("%s: %d objects kept, %d released", name, len(kept.Objects), len(freed.Objects))
 		}
@@ -240,4 +243,22 @@ func sameNode(a, b *yaml.Node) bool {
 		}
 	}
 	return true
+}
+
+// TestReleasedTreeOfChangedFile: when the text of a file cannot be had
+// again (it changed since it was linted), a released object answers with
+// its start, as when its document cannot be parsed again.
+func TestReleasedTreeOfChangedFile(t *testing.T) {
+	data := []byte("apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: q\nspec:\n  weight: 0\n")
+	f := load("q.yaml", data, true, nil, nil, func() []byte { return nil })
+	o := f.Objects[0]
+	if o.Root != nil {
+		t.Fatal("the queue's tree was not released")
+	}
+	if got, want := o.Pos("spec", "weight"), o.Start(); got != want {
+		t.Errorf("Pos(spec.weight) = %v, want the object's start %v", got, want)
+	}
+	if got := load("q.yaml", data, true, nil, nil, nil).Objects[0].Pos("spec", "weight"); got.Line != 6 {
+		t.Errorf("Pos(spec.weight) with the text = %v, want line 6", got)
+	}
 }

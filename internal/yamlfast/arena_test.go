@@ -47,7 +47,11 @@ func TestArenaMatchesParse(t *testing.T) {
 				keep = append(keep, kept{name, doc, want[i]})
 				continue
 			}
+			before := a.Freed()
 			a.Free(doc)
+			if a.Freed() == before {
+				continue // too small to be recycled (minRecycled)
+			}
 			freed++
 			if doc.Kind != 0 || doc.Content != nil || doc.Line != 0 {
 				t.Fatalf("%s: document %d is not cleared once freed: %+v", name, i, doc)
@@ -92,9 +96,11 @@ func TestArenaReusesMemory(t *testing.T) {
 }
 
 // TestArenaFreeUnknown: freeing a document of an earlier parse, of
-// another arena or twice does nothing.
+// another arena or twice does nothing, and a document too small to be
+// worth recycling is left to the garbage collector.
 func TestArenaFreeUnknown(t *testing.T) {
-	data := []byte("a: 1\n---\nb: 2\n")
+	doc := "a: 1\nb: 2\nc: 3\nd: 4\ne: 5\nf: 6\ng: 7\nh: 8\n" // 16 nodes and more
+	data := []byte(doc + "---\n" + doc)
 	var a, other Arena
 	first, _ := a.Parse(data)
 	second, _ := a.Parse(data)
@@ -112,5 +118,23 @@ func TestArenaFreeUnknown(t *testing.T) {
 	a.Free(second[0])
 	if a.Freed() != 2 {
 		t.Errorf("freed %d documents, want 2", a.Freed())
+	}
+	small, _ := a.Parse([]byte("a: 1\n"))
+	a.Free(small[0])
+	if a.Freed() != 2 || small[0].Kind != yaml.DocumentNode {
+		t.Errorf("a document of a few nodes was recycled")
+	}
+}
+
+// TestSlabSize: a slab holds what it is made for, less than an eighth more
+// past 16, and a size is its own size (so a freed slab is found again).
+func TestSlabSize(t *testing.T) {
+	prev := 0
+	for n := 1; n < 1<<20; n++ {
+		s := slabSize(n)
+		if s < n || (n > 16 && s*8 > n*9) || s < prev || slabSize(s) != s {
+			t.Fatalf("slabSize(%d) = %d (slabSize(%d-1) = %d)", n, s, n, prev)
+		}
+		prev = s
 	}
 }

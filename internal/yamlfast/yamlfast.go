@@ -87,10 +87,9 @@ type Arena struct {
 	// interned is the cache of short values (see parser.text), kept from
 	// one file to the next: files repeat keys and kinds.
 	interned [256]internEntry
-	// free are cleared slabs by size class: the class of a slab of n
-	// nodes or pointers is slabClass(n), its capacity 1<<class.
-	freeNodes [slabClasses][][]yaml.Node
-	freePtrs  [slabClasses][][]*yaml.Node
+	// free are cleared slabs by capacity, one of slabSize's.
+	freeNodes map[int][][]yaml.Node
+	freePtrs  map[int][][]*yaml.Node
 	// parsed is the memory of each document of the last ArenaParse, in
 	// order; hint is where Free looks first.
 	parsed []docMemory
@@ -98,19 +97,37 @@ type Arena struct {
 	freed  int // documents given back, for tests
 }
 
-// docMemory is the slabs one document's nodes were taken from.
+// minRecycled is the fewest nodes of a document whose memory is
+// recycled: keeping account of a smaller one (an empty document, a short
+// one of a few keys) costs about as much as the memory it would save, in
+// a file of many such documents.
+const minRecycled = 16
+
+// docMemory is the slabs one document's nodes were taken from: the first
+// node and pointer slabs (most documents need no other) and the rest.
 type docMemory struct {
 	doc   *yaml.Node
+	nodes []yaml.Node
+	ptrs  []*yaml.Node
+	more  *moreSlabs
+}
+
+type moreSlabs struct {
 	nodes [][]yaml.Node
 	ptrs  [][]*yaml.Node
 }
 
-// slabClasses bounds the size classes of recycled slabs; a larger slab
-// (a document of more than 2^24 nodes) is left to the garbage collector.
-const slabClasses = 25
-
-// slabClass is the smallest class whose slabs hold n.
-func slabClass(n int) int { return bits.Len(uint(max(n, spillSlots) - 1)) }
+// slabSize rounds n up to the sizes slabs are made in when documents are
+// recycled: n itself up to 16, then numbers of four significant bits, so
+// that a slab is less than an eighth larger than needed and a freed slab
+// serves the next document of about the same size.
+func slabSize(n int) int {
+	if n <= 16 {
+		return n
+	}
+	shift := bits.Len(uint(n-1)) - 4
+	return ((n-1)>>shift + 1) << shift
+}
 
 // Parse is the package's Parse, taking the nodes from a's memory. The
 // caller gives back with Free each document it is done with.
@@ -141,22 +158,29 @@ func (a *Arena) Freed() int { return a.freed }
 
 // release clears a document's slabs into the free lists.
 func (a *Arena) release(m *docMemory) {
-	for _, s := range m.nodes {
-		recycle(&a.freeNodes, s)
-	}
-	for _, s := range m.ptrs {
-		recycle(&a.freePtrs, s)
+	recycle(&a.freeNodes, m.nodes)
+	recycle(&a.freePtrs, m.ptrs)
+	if m.more != nil {
+		for _, s := range m.more.nodes {
+			recycle(&a.freeNodes, s)
+		}
+		for _, s := range m.more.ptrs {
+			recycle(&a.freePtrs, s)
+		}
 	}
 	*m = docMemory{}
 }
 
-// recycle clears s and puts it in free, unless its capacity is no class's
-// (a slab made for a document without the arena never is).
-func recycle[T any](free *[slabClasses][][]T, s []T) {
-	if c := slabClass(cap(s)); cap(s) == 1<<c && c < slabClasses {
-		clear(s)
-		free[c] = append(free[c], s[:0])
+// recycle clears s and puts it in free, by its capacity.
+func recycle[T any](free *map[int][][]T, s []T) {
+	if cap(s) != slabSize(cap(s)) {
+		return // not made by slab: left to the garbage collector
 	}
+	if *free == nil {
+		*free = map[int][][]T{}
+	}
+	clear(s)
+	(*free)[cap(s)] = append((*free)[cap(s)], s[:0])
 }
 
 // nodeSlab returns an empty slab for at least n nodes: when documents are
@@ -178,19 +202,23 @@ func (p *parser) ptrSlab(n int) []*yaml.Node {
 }
 
 // slab takes from free a slab for at least n elements, of the smallest
-// class that has one (up to twice the size needed), else makes one of
-// n's class.
-func slab[T any](free *[slabClasses][][]T, n int) []T {
-	c := slabClass(n)
-	for k := c; k < min(c+2, slabClasses); k++ {
-		if l := len(free[k]); l > 0 {
-			s := free[k][l-1]
-			free[k][l-1] = nil
-			free[k] = free[k][:l-1]
+// size there is of slabSize(n) and the next two, else makes one of
+// slabSize(n): about as many as the trees of Parse take, so that the trees
+// of a file with many documents, which are all in memory until the file
+// is parsed, take about as much memory as Parse's.
+func slab[T any](free *map[int][][]T, n int) []T {
+	size := slabSize(n)
+	for range 3 {
+		if l := len((*free)[size]); l > 0 {
+			list := (*free)[size]
+			s := list[l-1]
+			list[l-1] = nil
+			(*free)[size] = list[:l-1]
 			return s
 		}
+		size = slabSize(size + 1)
 	}
-	return make([]T, 0, 1<<c)
+	return make([]T, 0, slabSize(n))
 }
 
 // decline is the panic value that unwinds the parser when the input is
@@ -492,7 +520,7 @@ func (p *parser) endDocument() {
 	p.keepNodes()
 	p.keepPtrs()
 	p.nodes, p.ptrs = nil, nil
-	if p.recycle && p.doc.doc != nil {
+	if p.recycle && p.doc.doc != nil && (cap(p.doc.nodes) >= minRecycled || p.doc.more != nil) {
 		p.arena.parsed = append(p.arena.parsed, p.doc)
 	}
 	p.doc = docMemory{}
@@ -501,15 +529,31 @@ func (p *parser) endDocument() {
 // keepNodes records the current node slab as the document's before the
 // parser moves to another.
 func (p *parser) keepNodes() {
-	if p.recycle && cap(p.nodes) > 0 {
-		p.doc.nodes = append(p.doc.nodes, p.nodes)
+	if p.recycle {
+		keep(&p.doc.nodes, func(m *moreSlabs) *[][]yaml.Node { return &m.nodes }, &p.doc.more, p.nodes)
 	}
 }
 
 // keepPtrs is keepNodes for the pointer slab.
 func (p *parser) keepPtrs() {
-	if p.recycle && cap(p.ptrs) > 0 {
-		p.doc.ptrs = append(p.doc.ptrs, p.ptrs)
+	if p.recycle {
+		keep(&p.doc.ptrs, func(m *moreSlabs) *[][]*yaml.Node { return &m.ptrs }, &p.doc.more, p.ptrs)
+	}
+}
+
+// keep records slab s of a document: as its first, else among the rest
+// (of *more, made on first use).
+func keep[T any](first *[]T, rest func(*moreSlabs) *[][]T, more **moreSlabs, s []T) {
+	switch {
+	case cap(s) == 0:
+	case *first == nil:
+		*first = s
+	default:
+		if *more == nil {
+			*more = &moreSlabs{}
+		}
+		r := rest(*more)
+		*r = append(*r, s)
 	}
 }
 

@@ -109,6 +109,13 @@ func isDocumentMarker(line []byte) bool {
 // them), so callers must not rely on them.
 func Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, nil) }
 
+// WithoutTree is d without its tree: what Reparse needs to parse it again,
+// for a caller that keeps it after dropping (or freeing) the tree.
+func (d Document) WithoutTree() Document {
+	d.Root, d.fast = nil, nil
+	return d
+}
+
 // Parser parses files one after another, as Parse does, and reuses the
 // memory of the trees its caller frees (see yamlfast.Arena): a caller
 // that keeps typed values decoded from most documents, not their trees,
