@@ -391,7 +391,8 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 // NewResource (rounded up) before adding, so two 500u are 2m.
 func childSums(p *model.Queue, b volcano.Behaviour, childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue func(*model.Queue) resources.List) (sum, written resources.List) {
 	// Most children's value is their written list itself (nothing raised
-	// or capped): the two sums are one until a child's differ.
+	// or capped): the two sums are one until a child's differ, and then
+	// one list (callers only read them).
 	sum = resources.List{}
 	for _, ch := range p.Children {
 		if ch.Implicit() {
@@ -407,7 +408,7 @@ func childSums(p *model.Queue, b volcano.Behaviour, childValue func(*model.Queue
 		}
 	}
 	if written == nil {
-		written = sum.Clone()
+		written = sum
 	}
 	return sum, written
 }

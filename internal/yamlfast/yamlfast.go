@@ -44,6 +44,13 @@ func Parse(data []byte) (docs []*yaml.Node, ok bool) {
 // parse is Parse with the memory of a, tracking each document's slabs for
 // Free when recycle is set.
 func (a *Arena) parse(data []byte, recycle bool) (docs []*yaml.Node, ok bool) {
+	if a.interned == nil {
+		size := internedParse
+		if recycle {
+			size = internedArena
+		}
+		a.interned = make([]internEntry, size)
+	}
 	a.parsed = a.parsed[:0] // documents of an earlier parse are the garbage collector's now
 	a.hint = 0
 	p := parser{data: data, arena: a, lines: a.lines[:0], children: a.children[:0], buf: a.buf[:0], recycle: recycle}
@@ -84,9 +91,12 @@ type Arena struct {
 	lines    []line
 	children []*yaml.Node
 	buf      []byte
-	// interned is the cache of short values (see parser.text), kept from
-	// one file to the next: files repeat keys and kinds.
-	interned [256]internEntry
+	// interned is the cache of short values (see parser.text): 256
+	// entries for one Parse, internedArena for an Arena's parses, which
+	// keep it from one file to the next (files repeat keys, kinds,
+	// quantities) and see enough different values (an estate's
+	// quantities alone are a thousand) to use a larger one.
+	interned []internEntry
 	// free are cleared slabs by capacity, one of slabSize's.
 	freeNodes map[int][][]yaml.Node
 	freePtrs  map[int][][]*yaml.Node
@@ -431,12 +441,18 @@ func (p *parser) intern(from, to int) *internEntry {
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
 	}
-	e := &p.arena.interned[h%uint32(len(p.arena.interned))]
+	e := &p.arena.interned[h&uint32(len(p.arena.interned)-1)]
 	if e.value != string(b) {
 		*e = internEntry{value: string(b)}
 	}
 	return e
 }
+
+// The sizes of the cache of values (powers of two).
+const (
+	internedParse = 256
+	internedArena = 4096
+)
 
 // maxInterned is the longest value text looks up in its cache.
 const maxInterned = 40
