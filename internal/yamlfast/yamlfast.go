@@ -74,8 +74,23 @@ func (a *Arena) parse(data []byte, recycle bool) (docs []*yaml.Node, ok bool) {
 	}
 	docs = p.stream()
 	p.endDocument()
+	a.markers = a.markers[:0]
+	for i, l := range p.lines {
+		if l.kind == markerLine {
+			a.markers = append(a.markers, Marker{Line: i + 1, Offset: l.start})
+		}
+	}
 	return docs, true
 }
+
+// Marker is a `---` line of the input: its 1-based number and the byte
+// offset it starts at.
+type Marker struct{ Line, Offset int }
+
+// Markers returns the `---` lines of the input of the last Parse of a, when
+// it accepted it, in order: where its documents start, for a caller that
+// needs each document's text (valid until the next Parse).
+func (a *Arena) Markers() []Marker { return a.markers }
 
 // Arena is the memory of the trees Parse builds, kept for a caller that
 // parses many files one after another and is done with most documents
@@ -104,6 +119,8 @@ type Arena struct {
 	// order; hint is where Free looks first.
 	parsed []docMemory
 	hint   int
+	// markers are the `---` lines of the last input parsed (Markers).
+	markers []Marker
 	freed  int // documents given back, for tests
 }
 

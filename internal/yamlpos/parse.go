@@ -143,11 +143,31 @@ func (p *Parser) Freed() int { return p.arena.Freed() }
 
 // parse is Parse, with the trees of yamlfast in arena when it is not nil.
 func parse(data []byte, arena *yamlfast.Arena) ([]Document, []*SyntaxError) {
-	chunks := splitDocuments(data)
-	if docs, ok := parseStream(data, chunks, arena); ok {
+	var chunks []chunk // split by parseStream, which may know the `---` lines already
+	if docs, ok := parseStream(data, &chunks, arena); ok {
 		return docs, nil
 	}
+	if chunks == nil {
+		chunks = splitDocuments(data)
+	}
 	return parseChunks(data, chunks)
+}
+
+// markerChunks are the chunks splitDocuments cuts data into, from the
+// `---` lines yamlfast found in it: for an input it accepts (no `%`
+// directive, every `---` line a document marker) a marker splits a chunk
+// unless it opens the input.
+func markerChunks(data []byte, markers []yamlfast.Marker) []chunk {
+	chunks := make([]chunk, 0, len(markers)+1)
+	start, startLine := 0, 1
+	for _, m := range markers {
+		if m.Offset == 0 {
+			continue
+		}
+		chunks = append(chunks, chunk{text: data[start:m.Offset], line: startLine, off: start})
+		start, startLine = m.Offset, m.Line
+	}
+	return append(chunks, chunk{text: data[start:], line: startLine, off: start})
 }
 
 // parseChunks parses each chunk of data with a decoder of its own, so that
@@ -177,12 +197,20 @@ func parseChunks(data []byte, chunks []chunk) ([]Document, []*SyntaxError) {
 // (positions need the chunk-to-file mapping), `%` directives, and an
 // alias to an anchor of an earlier document (a stream resolves it, a
 // chunk alone cannot).
-func parseStream(data []byte, chunks []chunk, arena *yamlfast.Arena) ([]Document, bool) {
+func parseStream(data []byte, split *[]chunk, arena *yamlfast.Arena) ([]Document, bool) {
 	if hasOtherBreaks(data) || hasDirective(data) {
 		return nil, false
 	}
 	aliases := bytes.IndexByte(data, '*') >= 0
 	next, inArena := documents(data, arena)
+	if *split == nil {
+		if inArena {
+			*split = markerChunks(data, arena.Markers())
+		} else {
+			*split = splitDocuments(data)
+		}
+	}
+	chunks := *split
 	var docs []Document
 	c, inChunk := 0, 0
 	for {
