@@ -121,7 +121,7 @@ type Arena struct {
 	hint   int
 	// markers are the `---` lines of the last input parsed (Markers).
 	markers []Marker
-	freed  int // documents given back, for tests
+	freed   int // documents given back, for tests
 }
 
 // minRecycled is the fewest nodes of a document whose memory is
