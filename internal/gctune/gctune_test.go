@@ -26,7 +26,7 @@ func TestPercentFor(t *testing.T) {
 		{3 * mib, 32 * mib, 100, 966},        // rounded down: the goal stays under the floor
 		{1, 1 << 62, 100, math.MaxInt32 / 2}, // bounded
 		{1 << 40, 1<<40 + 1, 150, 150},       // no overflow near the top
-		{12 * mib, HeapFloor, Percent, 300},  // the settings vcqlint uses
+		{16 * mib, HeapFloor, Percent, 300},  // the settings vcqlint uses
 	} {
 		got := PercentFor(c.live, c.floor, c.least)
 		if got != c.want {

@@ -115,7 +115,7 @@ type Arena struct {
 	// free are cleared slabs by capacity, one of slabSize's.
 	freeNodes map[int][][]yaml.Node
 	freePtrs  map[int][][]*yaml.Node
-	// parsed is the memory of each document of the last ArenaParse, in
+	// parsed is the memory of each document of the last Parse, in
 	// order; hint is where Free looks first.
 	parsed []docMemory
 	hint   int
