@@ -18,6 +18,7 @@ package yamlfast
 import (
 	"bytes"
 	"fmt"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -70,6 +71,8 @@ func (e *LimitError) Error() string {
 type Result struct {
 	// Docs are the documents, in order.
 	Docs []*yaml.Node
+	// Spans are where each of Docs is in the stream, in the same order.
+	Spans []Span
 	// Nodes is the number of nodes built, documents included.
 	Nodes int
 	// Limit is set when the stream needs more than Options.MaxNodes: Docs
@@ -77,11 +80,99 @@ type Result struct {
 	Limit *LimitError
 }
 
+// Span is the text of one document of a stream: from its `---` line (the
+// start of the stream for a first document without one) to the next `---`
+// line (or the end of the stream), blank and comment lines included. A
+// caller that cuts a stream into documents (yamlpos parses each alone
+// after a syntax error, and again to place a finding) gets the cuts of the
+// documents there are without reading the stream again, and none for the
+// empty documents SkipEmpty leaves out.
+type Span struct {
+	Line       int // the 1-based line the span starts on
+	Start, End int // byte offsets
+}
+
 // ParseWith is Parse with options; ok=false is a decline, as for Parse.
 // With MaxNodes, a stream that needs more stops at the document that goes
 // over, having built at most MaxNodes nodes.
 func ParseWith(data []byte, o Options) (res Result, ok bool) {
-	p := parser{data: data, skipEmpty: o.SkipEmpty, budget: o.MaxNodes}
+	var a Arena
+	return a.parse(data, o, false)
+}
+
+// Arena is the memory of the trees ParseWith builds, kept for a caller
+// that parses many files one after another and is done with most
+// documents soon after parsing them (the loader keeps typed objects, not
+// trees): the nodes of a document it frees are cleared and built again by
+// its next parses, instead of being left to the garbage collector. On a
+// large estate the trees were most of what vcqlint allocated, and a slab
+// used again is still in the CPU's cache. The zero value is ready; an
+// Arena is not safe for concurrent use.
+type Arena struct {
+	// Scratch of one parse, kept for the next up to maxKeptScratch: the
+	// lines, the children of open collections, the text of values built
+	// byte by byte, the documents' spans (Result.Spans).
+	lines    []storedLine
+	children []*yaml.Node
+	buf      []byte
+	spans    []Span
+	// interned is the cache of short values (see parser.text): 256
+	// entries for one ParseWith, internedArena for an Arena's parses,
+	// which keep it from one file to the next (files repeat keys, kinds,
+	// quantities) and see enough different values (an estate's
+	// quantities alone are a thousand) to use a larger one.
+	interned []internEntry
+	// free are cleared slabs by capacity, one of slabSize's.
+	freeNodes map[int][][]yaml.Node
+	freePtrs  map[int][][]*yaml.Node
+	// parsed is the memory of each document of the last parse, in
+	// order; hint is where Free looks first.
+	parsed []docMemory
+	hint   int
+	freed  int // documents given back, for tests
+}
+
+// maxKeptScratch bounds the scratch an Arena keeps from one parse for the
+// next, in elements: the line table of a file of ten million `---` lines
+// (120 MB) goes to the garbage collector once that file is parsed instead
+// of staying for the rest of the files, which need a small one.
+const maxKeptScratch = 1 << 16
+
+// kept is scratch s emptied for the next parse, or nil when it grew past
+// maxKeptScratch.
+func kept[T any](s []T) []T {
+	if cap(s) > maxKeptScratch {
+		return nil
+	}
+	return s[:0]
+}
+
+// Parse is the package's Parse, taking the nodes from a's memory. The
+// caller gives back with Free each document it is done with.
+func (a *Arena) Parse(data []byte) (docs []*yaml.Node, ok bool) {
+	res, ok := a.ParseWith(data, Options{})
+	return res.Docs, ok
+}
+
+// ParseWith is the package's ParseWith, taking the nodes from a's memory.
+// The caller gives back with Free each document it is done with; the
+// result's Spans are valid until a's next parse.
+func (a *Arena) ParseWith(data []byte, o Options) (Result, bool) { return a.parse(data, o, true) }
+
+// parse is ParseWith with the memory of a, tracking each document's slabs
+// for Free when recycle is set.
+func (a *Arena) parse(data []byte, o Options, recycle bool) (res Result, ok bool) {
+	if a.interned == nil {
+		size := internedParse
+		if recycle {
+			size = internedArena
+		}
+		a.interned = make([]internEntry, size)
+	}
+	a.parsed = a.parsed[:0] // documents of an earlier parse are the garbage collector's now
+	a.hint = 0
+	p := parser{data: data, arena: a, recycle: recycle, skipEmpty: o.SkipEmpty, budget: o.MaxNodes,
+		lines: a.lines[:0], children: a.children[:0], buf: a.buf[:0], spans: a.spans[:0]}
 	if o.MaxNodes <= 0 {
 		p.budget = -1
 	}
@@ -90,18 +181,152 @@ func ParseWith(data []byte, o Options) (res Result, ok bool) {
 			switch r.(type) {
 			case decline:
 				res, ok = Result{}, false
+				// Nothing refers to the declined documents' nodes, the
+				// one being parsed included.
+				p.keepSlabs()
+				if p.recycle {
+					a.release(&p.doc)
+				}
+				for i := range a.parsed {
+					a.release(&a.parsed[i])
+				}
+				a.parsed = a.parsed[:0]
 			case overBudget:
-				res, ok = Result{Docs: p.docs, Nodes: p.built(o.MaxNodes), Limit: &LimitError{Line: p.docLine, Max: o.MaxNodes}}, true
+				// The document that went over is left to the garbage
+				// collector: it is as large as a file may make one, and
+				// its slabs would serve no ordinary document.
+				res, ok = Result{Docs: p.docs, Spans: p.spans, Nodes: p.built(o.MaxNodes), Limit: &LimitError{Line: p.docLine, Max: o.MaxNodes}}, true
 			default:
 				panic(r)
 			}
 		}
+		a.lines, a.children, a.buf, a.spans = kept(p.lines), kept(p.children), kept(p.buf), kept(p.spans)
 	}()
 	if !p.scanLines() {
 		return Result{}, false
 	}
 	docs := p.stream()
-	return Result{Docs: docs, Nodes: p.built(o.MaxNodes)}, true
+	return Result{Docs: docs, Spans: p.spans, Nodes: p.built(o.MaxNodes)}, true
+}
+
+// minRecycled is the fewest nodes of a document whose memory is
+// recycled: keeping account of a smaller one (an empty document, a short
+// one of a few keys) costs about as much as the memory it would save, in
+// a file of many such documents.
+const minRecycled = 16
+
+// docMemory is the slabs one document's nodes were taken from: the first
+// node and pointer slabs (most documents need no other) and the rest.
+type docMemory struct {
+	doc   *yaml.Node
+	nodes []yaml.Node
+	ptrs  []*yaml.Node
+	more  *moreSlabs
+}
+
+type moreSlabs struct {
+	nodes [][]yaml.Node
+	ptrs  [][]*yaml.Node
+}
+
+// slabSize rounds n up to the sizes slabs are made in when documents are
+// recycled: n itself up to 16, then numbers of four significant bits, so
+// that a slab is less than an eighth larger than needed and a freed slab
+// serves the next document of about the same size.
+func slabSize(n int) int {
+	if n <= 16 {
+		return n
+	}
+	shift := bits.Len(uint(n-1)) - 4
+	return ((n-1)>>shift + 1) << shift
+}
+
+// Free gives a's memory the nodes of doc, a document the last parse of a
+// returned, and clears them: nothing may refer to any node of doc
+// afterwards (its tree, its values' nodes, a Content slice), as the next
+// parse builds other documents in the same memory. Free ignores a
+// document it does not know (one of an earlier parse: that memory is left
+// to the garbage collector) and a document freed twice.
+func (a *Arena) Free(doc *yaml.Node) {
+	for range 2 {
+		for i := a.hint; i < len(a.parsed); i++ {
+			if m := &a.parsed[i]; m.doc == doc {
+				a.release(m)
+				a.hint = i + 1
+				a.freed++
+				return
+			}
+		}
+		a.hint = 0 // documents freed out of order: look from the start
+	}
+}
+
+// Freed is the number of documents whose memory Free took back.
+func (a *Arena) Freed() int { return a.freed }
+
+// release clears a document's slabs into the free lists.
+func (a *Arena) release(m *docMemory) {
+	recycle(&a.freeNodes, m.nodes)
+	recycle(&a.freePtrs, m.ptrs)
+	if m.more != nil {
+		for _, s := range m.more.nodes {
+			recycle(&a.freeNodes, s)
+		}
+		for _, s := range m.more.ptrs {
+			recycle(&a.freePtrs, s)
+		}
+	}
+	*m = docMemory{}
+}
+
+// recycle clears s and puts it in free, by its capacity.
+func recycle[T any](free *map[int][][]T, s []T) {
+	if cap(s) != slabSize(cap(s)) {
+		return // not made by slab: left to the garbage collector
+	}
+	if *free == nil {
+		*free = map[int][][]T{}
+	}
+	clear(s)
+	(*free)[cap(s)] = append((*free)[cap(s)], s[:0])
+}
+
+// nodeSlab returns an empty slab for at least n nodes: when documents are
+// recycled, a freed one (see slab), else a new one of exactly n nodes, so
+// that the trees a caller keeps take no more memory than they need.
+func (p *parser) nodeSlab(n int) []yaml.Node {
+	if !p.recycle {
+		return make([]yaml.Node, 0, n)
+	}
+	return slab(&p.arena.freeNodes, n)
+}
+
+// ptrSlab is nodeSlab for Content pointers.
+func (p *parser) ptrSlab(n int) []*yaml.Node {
+	if !p.recycle {
+		return make([]*yaml.Node, 0, n)
+	}
+	return slab(&p.arena.freePtrs, n)
+}
+
+// slab takes from free a slab for at least n elements, of the smallest
+// size there is of slabSize(n) and the next two, else makes one of
+// slabSize(n): about as many as the trees of Parse take, so that the trees
+// of a file with many documents, which are all in memory until the file
+// is parsed, take about as much memory as Parse's.
+func slab[T any](free *map[int][][]T, n int) []T {
+	size := slabSize(n)
+	for range 3 {
+		if l := len((*free)[size]); l > 0 {
+			list := (*free)[size]
+			s := list[l-1]
+			list[l-1] = nil
+			(*free)[size] = list[:l-1]
+			return s
+		}
+		size = slabSize(size + 1)
+	}
+	return make([]T, 0, slabSize(n))
 }
 
 // built is the number of nodes built so far under a budget of limit (<= 0
@@ -219,15 +444,20 @@ type parser struct {
 	li    int          // the next stored line not consumed by the node being parsed
 	depth int
 
-	nodes    []yaml.Node      // slab the nodes come from
-	ptrs     []*yaml.Node     // slab the Content slices come from
-	children []*yaml.Node     // collections' children while they are parsed
-	buf      []byte           // scratch for values that are not substrings
-	interned [256]internEntry // see text
+	nodes    []yaml.Node  // slab the nodes come from
+	ptrs     []*yaml.Node // slab the Content slices come from
+	children []*yaml.Node // collections' children while they are parsed
+	buf      []byte       // scratch for values that are not substrings
+	arena    *Arena       // where slabs come from, and the cache of values
+	// recycle says whether the slabs of each document are recorded in
+	// arena.parsed for Free.
+	recycle bool
+	doc     docMemory // the slabs of the document being parsed
 
 	skipEmpty bool
 	budget    int          // nodes left to build, -1 for no limit
 	docs      []*yaml.Node // the documents parsed so far
+	spans     []Span       // where each of docs is
 	docLine   int          // the first line of the document being parsed
 	docNodes  int          // the nodes of the document being parsed
 }
@@ -242,7 +472,13 @@ func (p *parser) scanLines() bool {
 	if len(data) > maxData {
 		return false
 	}
-	p.lines = make([]storedLine, 0, storedLines(data))
+	// The table of the last file parsed is used again when it is large
+	// enough: counting the stored lines costs a pass over the text.
+	if n := bytes.Count(data, []byte{'\n'}) + 1; cap(p.lines) < n {
+		if n = storedLines(data); cap(p.lines) < n {
+			p.lines = make([]storedLine, 0, n)
+		}
+	}
 	for start := 0; start < len(data); p.total++ {
 		if data[start] == '\n' {
 			start++ // an empty line: not stored
@@ -410,9 +646,25 @@ func (p *parser) stream() []*yaml.Node {
 			doc.Line, doc.Column = root.Line, root.Column
 		}
 		doc.Content = p.content([]*yaml.Node{root})
+		p.doc.doc = doc
+		p.endDocument()
 		p.docs = append(p.docs, doc)
+		p.spans = append(p.spans, p.span(first, l.kind == markerLine))
 	}
 	return p.docs
+}
+
+// span is the Span of the document that starts on stored line first (a
+// `---` line when marked) and ends before p.li.
+func (p *parser) span(first int, marked bool) Span {
+	s := Span{Line: 1, End: len(p.data)}
+	if marked {
+		s.Line, s.Start = p.lineNo(first), p.startOf(first)
+	}
+	if p.li < p.count {
+		s.End = p.startOf(p.li)
+	}
+	return s
 }
 
 // text returns data[from:to] as a string of its own, so that a value a
@@ -443,12 +695,18 @@ func (p *parser) intern(from, to int) *internEntry {
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
 	}
-	e := &p.interned[h%uint32(len(p.interned))]
+	e := &p.arena.interned[h&uint32(len(p.arena.interned)-1)]
 	if e.value != string(b) {
 		*e = internEntry{value: string(b)}
 	}
 	return e
 }
+
+// The sizes of the cache of values (powers of two).
+const (
+	internedParse = 256
+	internedArena = 4096
+)
 
 // maxInterned is the longest value text looks up in its cache.
 const maxInterned = 40
@@ -505,20 +763,22 @@ func (p *parser) alloc() *yaml.Node {
 	}
 	p.budget-- // from -1 down when there is no limit, counting
 	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = make([]yaml.Node, 0, p.spill())
+		p.keepNodes()
+		p.nodes = p.nodeSlab(p.spill())
 	}
 	p.docNodes++
 	p.nodes = p.nodes[:len(p.nodes)+1]
 	return &p.nodes[len(p.nodes)-1]
 }
 
-// startDocument allocates the slabs for the nodes of the document that
-// starts on line li: two per content line up to the next `---`, about
-// what block YAML needs, but at most maxSlab (the content lines of a block
-// scalar make no node: a 35 MB one reserved 133 MB of nodes). A document's
-// nodes share slabs with no other document's, so a node a caller keeps (a
+// startDocument takes the slabs for the nodes of the document that starts
+// on line li: two per content line up to the next `---`, about what block
+// YAML needs, but at most maxSlab (the content lines of a block scalar
+// make no node: a 35 MB one reserved 133 MB of nodes). A document's nodes
+// share slabs with no other document's, so a node a caller keeps (a
 // decoding problem's, a scheduler configuration's) keeps only its own
-// document's tree alive, as with yaml.v3's one allocation per node.
+// document's tree alive, as with yaml.v3's one allocation per node, and a
+// document freed gives back whole slabs.
 func (p *parser) startDocument(li int) {
 	n := 2
 	for i := li; i < p.count && (i == li || p.kindOf(i) != markerLine) && n < maxSlab; i++ {
@@ -529,9 +789,58 @@ func (p *parser) startDocument(li int) {
 	if p.budget >= 0 {
 		n = min(n, p.budget) // a document over the budget stops at it
 	}
-	p.nodes = make([]yaml.Node, 0, n)
-	p.ptrs = make([]*yaml.Node, 0, n)
+	p.nodes = p.nodeSlab(n)
+	p.ptrs = p.ptrSlab(n)
 	p.docNodes = 0
+}
+
+// endDocument records the slabs of the document parsed last (p.doc.doc)
+// for Free.
+func (p *parser) endDocument() {
+	p.keepSlabs()
+	if p.recycle && (cap(p.doc.nodes) >= minRecycled || p.doc.more != nil) {
+		p.arena.parsed = append(p.arena.parsed, p.doc)
+	}
+	p.doc = docMemory{}
+}
+
+// keepSlabs records the current slabs as the document's, and leaves the
+// parser without any.
+func (p *parser) keepSlabs() {
+	p.keepNodes()
+	p.keepPtrs()
+	p.nodes, p.ptrs = nil, nil
+}
+
+// keepNodes records the current node slab as the document's before the
+// parser moves to another.
+func (p *parser) keepNodes() {
+	if p.recycle {
+		keep(&p.doc.nodes, func(m *moreSlabs) *[][]yaml.Node { return &m.nodes }, &p.doc.more, p.nodes)
+	}
+}
+
+// keepPtrs is keepNodes for the pointer slab.
+func (p *parser) keepPtrs() {
+	if p.recycle {
+		keep(&p.doc.ptrs, func(m *moreSlabs) *[][]*yaml.Node { return &m.ptrs }, &p.doc.more, p.ptrs)
+	}
+}
+
+// keep records slab s of a document: as its first, else among the rest
+// (of *more, made on first use).
+func keep[T any](first *[]T, rest func(*moreSlabs) *[][]T, more **moreSlabs, s []T) {
+	switch {
+	case cap(s) == 0:
+	case *first == nil:
+		*first = s
+	default:
+		if *more == nil {
+			*more = &moreSlabs{}
+		}
+		r := rest(*more)
+		*r = append(*r, s)
+	}
 }
 
 // spillSlots is the size of the first slab a document gets when it needs
@@ -556,7 +865,8 @@ func (p *parser) content(c []*yaml.Node) []*yaml.Node {
 		return nil
 	}
 	if cap(p.ptrs)-len(p.ptrs) < len(c) {
-		p.ptrs = make([]*yaml.Node, 0, max(p.spill(), len(c)))
+		p.keepPtrs()
+		p.ptrs = p.ptrSlab(max(p.spill(), len(c)))
 	}
 	at := len(p.ptrs)
 	p.ptrs = append(p.ptrs, c...)

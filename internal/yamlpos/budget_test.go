@@ -109,11 +109,25 @@ func repoYAML(t *testing.T) []string {
 // flowList is a one-line flow list of n items, the densest nodes.
 func flowList(n int) string { return "[" + strings.Repeat("a,", n-1) + "a]\n" }
 
+// parsers are Parse and a Parser's Parse: one Parser for the whole test,
+// so that each file is parsed in the memory and scratch the ones before it
+// left (a document over the cap, a decline).
+func parsers() map[string]func([]byte) ([]Document, []*SyntaxError) {
+	return map[string]func([]byte) ([]Document, []*SyntaxError){"Parse": Parse, "a Parser": new(Parser).Parse}
+}
+
 // TestFileOverTheNodeCap: a file that needs more than MaxNodes is cut at
 // the document that goes over, with an error at its first line, and the
 // documents before it are kept; through yamlfast (the count) and through
-// yaml.v3 (the bound, for text yamlfast declines: a tab).
+// yaml.v3 (the bound, for text yamlfast declines: a tab); with Parse and a
+// Parser.
 func TestFileOverTheNodeCap(t *testing.T) {
+	for with, parse := range parsers() {
+		t.Run(with, func(t *testing.T) { testFileOverTheNodeCap(t, parse) })
+	}
+}
+
+func testFileOverTheNodeCap(t *testing.T, parse func([]byte) ([]Document, []*SyntaxError)) {
 	big := flowList(MaxNodes)
 	for _, c := range []struct {
 		name, data string
@@ -125,7 +139,7 @@ func TestFileOverTheNodeCap(t *testing.T) {
 		{"a document yamlfast declines", "a: 1\n---\nb:\t" + big, 2, 1},
 		{"after one yamlfast declines", "a:\t1\n---\nb: " + big, 2, 1},
 	} {
-		docs, errs := Parse([]byte(c.data))
+		docs, errs := parse([]byte(c.data))
 		if len(errs) != 1 || !errs[0].Limit || errs[0].Line != c.line {
 			t.Errorf("%s: errors %v, want the cap at line %d", c.name, errs, c.line)
 			continue
@@ -138,7 +152,7 @@ func TestFileOverTheNodeCap(t *testing.T) {
 		}
 	}
 	// Just under the cap: every node is there.
-	docs, errs := Parse([]byte(flowList(MaxNodes - 2)))
+	docs, errs := parse([]byte(flowList(MaxNodes - 2)))
 	if len(errs) != 0 || len(docs) != 1 || len(docs[0].Root.Content) != MaxNodes-2 {
 		t.Fatalf("errors %v, %d documents; want the whole list", errs, len(docs))
 	}
@@ -163,9 +177,14 @@ func allocatedPerByte(t *testing.T, parse func([]byte), data []byte) float64 {
 // nodes reach the cap. Before, the same shapes took 114, 103 and 40 bytes
 // per byte (5.0 GB, 4.1 GB and 1.4 GB peak at 40 MB).
 func TestParseMemoryIsLinearWithASmallConstant(t *testing.T) {
+	for with, parse := range parsers() {
+		t.Run(with, func(t *testing.T) { testParseMemory(t, func(data []byte) { parse(data) }) })
+	}
+}
+
+func testParseMemory(t *testing.T, parse func([]byte)) {
 	const size = 2 << 20
 	const nodeBytes = 200
-	parse := func(data []byte) { Parse(data) }
 	for _, c := range []struct {
 		name   string
 		data   string

@@ -243,7 +243,7 @@ func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
 // (which builds the same tree and counts it), else from yaml.v3 when
 // data's nodeBound is within MaxNodes, else errOverBound.
 func firstDocument(data []byte) (*yaml.Node, error) {
-	if res, ok := safeFastParseWith(data, yamlfast.Options{MaxNodes: MaxNodes}); ok && res.Limit == nil {
+	if res, ok := safeFastParseWith(data, yamlfast.Options{MaxNodes: MaxNodes}, nil); ok && res.Limit == nil {
 		if len(res.Docs) == 0 {
 			return nil, io.EOF
 		}

@@ -30,6 +30,9 @@ type Document struct {
 	Root *yaml.Node
 	// at is where the document is in the stream, for Reparse.
 	at docRef
+	// fast is the document node yamlfast built in a Parser's arena, for
+	// Parser.Free; nil when the tree is the garbage collector's.
+	fast *yaml.Node
 }
 
 // SyntaxError is a YAML error at a position in the file being parsed.
@@ -178,13 +181,64 @@ func thousands(n int) string {
 // are attached to them only where yaml.v3 parsed the text (nothing reads
 // them), so callers must not rely on them. At most MaxNodes nodes are
 // built: past them, the last error says where the file was cut.
-func Parse(data []byte) ([]Document, []*SyntaxError) {
-	chunks := splitDocuments(data)
-	b := newBudget()
-	if docs, errs, ok := parseStream(data, chunks, b); ok {
+func Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, nil) }
+
+// WithoutTree is d without its tree: what Reparse needs to parse it again,
+// for a caller that keeps it after dropping (or freeing) the tree.
+func (d Document) WithoutTree() Document {
+	d.Root, d.fast = nil, nil
+	return d
+}
+
+// Parser parses files one after another, as Parse does, and reuses the
+// memory of the trees its caller frees (see yamlfast.Arena): a caller
+// that keeps typed values decoded from most documents, not their trees,
+// frees each such document once done with it, and the next files are
+// parsed into the same memory. The zero value is ready; a Parser is not
+// safe for concurrent use (keep one per goroutine).
+type Parser struct{ arena yamlfast.Arena }
+
+// Parse is the package's Parse.
+func (p *Parser) Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, &p.arena) }
+
+// Free gives p the memory of d's nodes, a document of p's last Parse.
+// No node of d (its Root, any node below it, a Content slice) may be used
+// afterwards: the next Parse builds other documents there. A document
+// parsed by yaml.v3, or by an earlier Parse, is left to the garbage
+// collector.
+func (p *Parser) Free(d Document) {
+	if d.fast != nil {
+		p.arena.Free(d.fast)
+	}
+}
+
+// Freed is the number of documents whose memory Free took back.
+func (p *Parser) Freed() int { return p.arena.Freed() }
+
+// parse is Parse, with the trees of yamlfast in arena when it is not nil.
+func parse(data []byte, arena *yamlfast.Arena) ([]Document, []*SyntaxError) {
+	var chunks []chunk // splitDocuments', when parseStream needed them
+	if docs, errs, ok := parseStream(data, &chunks, newBudget(), arena); ok {
 		return docs, errs
 	}
+	if chunks == nil {
+		chunks = splitDocuments(data)
+	}
 	return parseChunks(data, chunks, newBudget())
+}
+
+// spanChunks are the chunks of the documents yamlfast found in data, one
+// a document: splitDocuments' chunks that hold a document, found without
+// reading data again (for an input yamlfast accepts, every `---` line
+// starts a document and a chunk holds at most one), and none for the
+// empty documents yamlfast left out, so that a file of ten million `---`
+// lines has no chunk at all.
+func spanChunks(data []byte, spans []yamlfast.Span) []chunk {
+	chunks := make([]chunk, len(spans))
+	for i, s := range spans {
+		chunks[i] = chunk{text: data[s.Start:s.End], line: s.Line, off: s.Start}
+	}
+	return chunks
 }
 
 // parseChunks parses each chunk of data with a decoder of its own, so that
@@ -218,13 +272,35 @@ func parseChunks(data []byte, chunks []chunk, b *budget) ([]Document, []*SyntaxE
 // alias to an anchor of an earlier document (a stream resolves it, a
 // chunk alone cannot). It declines too where yaml.v3 would parse text that
 // splitDocuments left out (empty documents) or could go over the budget
-// b: parseChunks bounds each chunk.
-func parseStream(data []byte, chunks []chunk, b *budget) ([]Document, []*SyntaxError, bool) {
+// b: parseChunks bounds each chunk. The documents' chunks are *split when
+// set, else those yamlfast found when it parsed data (spanChunks), else
+// splitDocuments', which it leaves in *split for parseChunks. yamlfast
+// builds the trees in arena when it is not nil.
+func parseStream(data []byte, split *[]chunk, b *budget, arena *yamlfast.Arena) ([]Document, []*SyntaxError, bool) {
 	if hasOtherBreaks(data) || hasDirective(data) {
 		return nil, nil, false
 	}
 	aliases := bytes.IndexByte(data, '*') >= 0
-	next := documents(data, b, func() bool { return coversAll(data, chunks) && chunksBound(chunks) <= b.left })
+	splitChunks := func() []chunk {
+		if *split == nil {
+			*split = splitDocuments(data)
+		}
+		return *split
+	}
+	next, fast := documents(data, b, arena, func() bool {
+		chunks := splitChunks()
+		return coversAll(data, chunks) && chunksBound(chunks) <= b.left
+	})
+	var chunks []chunk
+	switch {
+	case *split != nil:
+		chunks = *split
+	case fast != nil:
+		chunks = spanChunks(data, fast.Spans)
+	default:
+		chunks = splitChunks()
+	}
+	inArena := fast != nil && arena != nil
 	var docs []Document
 	c, inChunk := 0, 0
 	for {
@@ -241,6 +317,9 @@ func parseStream(data []byte, chunks []chunk, b *budget) ([]Document, []*SyntaxE
 		}
 		root := contentRoot(n)
 		if root == nil {
+			if inArena {
+				arena.Free(n) // nothing refers to an empty document
+			}
 			continue
 		}
 		// The document belongs to the last chunk starting on or before
@@ -256,8 +335,12 @@ func parseStream(data []byte, chunks []chunk, b *budget) ([]Document, []*SyntaxE
 			return nil, nil, false
 		}
 		ch := chunks[c]
-		docs = append(docs, Document{Index: len(docs), Line: ch.line, Root: root,
-			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}})
+		d := Document{Index: len(docs), Line: ch.line, Root: root,
+			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}}
+		if inArena {
+			d.fast = n
+		}
+		docs = append(docs, d)
 		inChunk++
 	}
 	// yaml.v3 puts an empty node at the end of a stream without a final
@@ -444,7 +527,7 @@ func (f *fileParser) chunk(c chunk, b *budget, errs []*SyntaxError, each func(ro
 		}
 		return line, col
 	}
-	next := documents(c.text, b, func() bool { return nodeBound(c.text) <= b.left })
+	next, _ := documents(c.text, b, nil, func() bool { return nodeBound(c.text) <= b.left })
 	for {
 		n, err := next()
 		if err != nil {
@@ -650,15 +733,16 @@ func smallest(from, to int, ok func(int) bool) int {
 // them, when data is in the subset it parses (a *yamlfast.LimitError after
 // the documents before the one that went over b), else from yaml.v3 when
 // v3ok says the text is bounded within b (see nodeBound), else nothing but
-// errOverBound.
-func documents(data []byte, b *budget, v3ok func() bool) func() (*yaml.Node, error) {
+// errOverBound. fast is what yamlfast read, when it parsed data (in arena
+// when that is not nil); nil when yaml.v3 did.
+func documents(data []byte, b *budget, arena *yamlfast.Arena, v3ok func() bool) (next func() (*yaml.Node, error), fast *yamlfast.Result) {
 	if b.left <= 0 {
 		if nodeBound(data) <= 2 {
-			return func() (*yaml.Node, error) { return nil, io.EOF }
+			return func() (*yaml.Node, error) { return nil, io.EOF }, nil
 		}
-		return func() (*yaml.Node, error) { return nil, &yamlfast.LimitError{Line: 1, Max: MaxNodes} }
+		return func() (*yaml.Node, error) { return nil, &yamlfast.LimitError{Line: 1, Max: MaxNodes} }, nil
 	}
-	if r, ok := safeFastParse(data, b.left); ok {
+	if r, ok := safeFastParse(data, b.left, arena); ok {
 		b.left -= r.Nodes
 		docs := r.Docs
 		return func() (*yaml.Node, error) {
@@ -671,10 +755,10 @@ func documents(data []byte, b *budget, v3ok func() bool) func() (*yaml.Node, err
 			n := docs[0]
 			docs = docs[1:]
 			return n, nil
-		}
+		}, &r
 	}
 	if !v3ok() {
-		return func() (*yaml.Node, error) { return nil, errOverBound }
+		return func() (*yaml.Node, error) { return nil, errOverBound }, nil
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	return func() (*yaml.Node, error) {
@@ -684,7 +768,7 @@ func documents(data []byte, b *budget, v3ok func() bool) func() (*yaml.Node, err
 		}
 		b.left -= countNodes(&n)
 		return &n, nil
-	}
+	}, nil
 }
 
 // errOverBound is text yaml.v3 would parse whose bound (nodeBound) is over
@@ -705,18 +789,22 @@ func countNodes(n *yaml.Node) int {
 // input is then parsed by yaml.v3, slower but right, where a crash would
 // lose the whole run. (yamlfast's own fuzz test calls Parse directly, so
 // such a bug still fails the tests.) Empty documents are left out, and
-// at most maxNodes nodes built.
-func safeFastParse(data []byte, maxNodes int) (res yamlfast.Result, ok bool) {
-	return safeFastParseWith(data, yamlfast.Options{SkipEmpty: true, MaxNodes: maxNodes})
+// at most maxNodes nodes built, in arena when it is not nil.
+func safeFastParse(data []byte, maxNodes int, arena *yamlfast.Arena) (res yamlfast.Result, ok bool) {
+	return safeFastParseWith(data, yamlfast.Options{SkipEmpty: true, MaxNodes: maxNodes}, arena)
 }
 
-// safeFastParseWith is yamlfast.ParseWith with a panic made a decline.
-func safeFastParseWith(data []byte, o yamlfast.Options) (res yamlfast.Result, ok bool) {
+// safeFastParseWith is yamlfast.ParseWith (in arena when it is not nil)
+// with a panic made a decline.
+func safeFastParseWith(data []byte, o yamlfast.Options, arena *yamlfast.Arena) (res yamlfast.Result, ok bool) {
 	defer func() {
 		if recover() != nil {
 			res, ok = yamlfast.Result{}, false
 		}
 	}()
+	if arena != nil {
+		return arena.ParseWith(data, o)
+	}
 	return yamlfast.ParseWith(data, o)
 }
 
