@@ -1,0 +1,279 @@
+package kustomize
+
+import (
+	"strings"
+
+	"sigs.k8s.io/kustomize/api/builtins"
+	"sigs.k8s.io/kustomize/api/konfig"
+	"sigs.k8s.io/kustomize/api/resmap"
+	"sigs.k8s.io/kustomize/api/types"
+	"sigs.k8s.io/yaml"
+)
+
+// This file lists every string of a kustomization, and of the plugin
+// configurations it names, that kustomize hands to its loader (to read a
+// file, or to open a base), read with kustomize's own types and parsers so
+// that the list is the one kustomize acts on. vcqlint checks each before
+// kustomize runs: none may be remote (isRemote), and each file it names is
+// read through the linted root and put in the in-memory file system the
+// build runs on. Kustomize can read nothing else: so no string reaches the
+// network or git, and no read leaves the root.
+//
+// The loader calls of kustomize's api module v0.21.1 (non-test code), and
+// where their strings come from:
+//
+//	internal/target/kusttarget.go       resources, bases (file, else base), components (base), crds, openapi.path,
+//	                                    generators/transformers/validators entries that are not inline (file, else base)
+//	internal/accumulator, builtinconfig crds, configurations
+//	internal/builtins                   the plugin configurations' fields in pluginReferences
+//	resource/factory.go, kv/kv.go       patchesStrategicMerge; configMapGenerator/secretGenerator files, envs, env
+//
+// TestKustomizationFieldsAreClassified and TestBuiltinPluginsAreClassified
+// fail when a kustomize upgrade adds a kustomization field or a builtin
+// plugin that this file does not classify; docs/security.md says how to
+// re-check the loader calls on an upgrade.
+
+// role is how kustomize's loader treats a reference.
+type role int
+
+const (
+	// roleResource is a resources (or bases) entry: a file of resources,
+	// else a kustomization directory.
+	roleResource role = iota
+	// roleComponent is a components entry: a kustomization directory.
+	roleComponent
+	// rolePlugin is a generators, transformers or validators entry that is
+	// not an inline configuration: a file of plugin configurations, else a
+	// kustomization directory whose output is plugin configurations.
+	rolePlugin
+	// roleFile is a file kustomize reads whole: a patch, a generator's
+	// input, a replacements file, a configurations or crds file, an
+	// OpenAPI schema, a Helm values file.
+	roleFile
+)
+
+// reference is one string kustomize's loader receives.
+type reference struct {
+	// value is the string as the loader receives it.
+	value string
+	// written is the string as the file has it (a generator's
+	// "key=path"), to find its line.
+	written string
+	role    role
+}
+
+// kustomizationFields are the fields of types.Kustomization whose strings
+// kustomize's loader receives; every other field holds none
+// (TestKustomizationFieldsAreClassified keeps the two lists complete).
+var kustomizationFields = []string{
+	"OpenAPI", "PatchesStrategicMerge", "PatchesJson6902", "Patches", "Replacements", "Resources", "Components",
+	"Crds", "Bases", "ConfigMapGenerator", "SecretGenerator", "HelmGlobals", "HelmCharts", "HelmChartInflationGenerator",
+	"Configurations", "Generators", "Transformers", "Validators",
+}
+
+// kustomizationOtherFields are the fields that hold no string the loader
+// receives.
+var kustomizationOtherFields = []string{
+	"TypeMeta", "MetaData", "NamePrefix", "NameSuffix", "Namespace", "CommonLabels", "Labels", "CommonAnnotations",
+	"Images", "ImageTags", "Replicas", "Vars", "SortOptions", "GeneratorOptions", "BuildMetadata",
+}
+
+// parseKustomization reads a kustomization file as kustomize does (strict
+// unmarshalling, then the same fix-ups of deprecated fields); ok is false
+// when kustomize refuses it, and then reads nothing it names.
+func parseKustomization(data []byte) (k types.Kustomization, ok bool) {
+	if err := k.Unmarshal(data); err != nil {
+		return k, false
+	}
+	k.FixKustomization()
+	return k, true
+}
+
+// kustomizationReferences are the loader's strings of k, in the order
+// kustomize uses them. inline is the plugin configurations written in the
+// generators, transformers and validators fields.
+func kustomizationReferences(k *types.Kustomization, rf *resmap.Factory) (refs []reference, inline []string) {
+	for _, r := range k.Resources { // bases are among them after FixKustomization
+		refs = append(refs, reference{value: r, written: r, role: roleResource})
+	}
+	for _, c := range k.Components {
+		refs = append(refs, reference{value: c, written: c, role: roleComponent})
+	}
+	for _, plugins := range [][]string{k.Generators, k.Transformers, k.Validators} {
+		for _, p := range plugins {
+			// kustomize's own test: an entry that parses as resources is
+			// an inline configuration (target.configureExternalGenerators).
+			if _, err := rf.NewResMapFromBytes([]byte(p)); err == nil {
+				inline = append(inline, p)
+				continue
+			}
+			refs = append(refs, reference{value: p, written: p, role: rolePlugin})
+		}
+	}
+	files := append(append([]string(nil), k.Crds...), k.Configurations...)
+	if p, ok := k.OpenAPI["path"]; ok {
+		files = append(files, p)
+	}
+	files = append(files, strategicMergePaths(k.PatchesStrategicMerge, rf)...)
+	for _, p := range append(append([]types.Patch(nil), k.Patches...), k.PatchesJson6902...) {
+		files = append(files, p.Path)
+	}
+	for _, r := range k.Replacements {
+		files = append(files, r.Path)
+	}
+	for _, c := range k.HelmCharts {
+		files = append(files, c.ValuesFile)
+		files = append(files, c.AdditionalValuesFiles...)
+	}
+	for _, f := range files {
+		if f != "" {
+			refs = append(refs, reference{value: f, written: f, role: roleFile})
+		}
+	}
+	for _, g := range k.ConfigMapGenerator {
+		refs = append(refs, kvReferences(g.KvPairSources)...)
+	}
+	for _, g := range k.SecretGenerator {
+		refs = append(refs, kvReferences(g.KvPairSources)...)
+	}
+	return refs, inline
+}
+
+// kvReferences are the files a generator reads: files ([key=]path), envs
+// and env.
+func kvReferences(kv types.KvPairSources) []reference {
+	var refs []reference
+	for _, s := range kv.FileSources {
+		// kustomize's generators.ParseFileSource: "path" or "key=path"
+		// (other forms are errors, and read nothing).
+		path := s
+		if key, p, ok := strings.Cut(s, "="); ok {
+			if key == "" || p == "" || strings.Contains(p, "=") {
+				continue
+			}
+			path = p
+		}
+		refs = append(refs, reference{value: path, written: s, role: roleFile})
+	}
+	for _, p := range append(append([]string(nil), kv.EnvSources...), kv.EnvSource) {
+		if p != "" {
+			refs = append(refs, reference{value: p, written: p, role: roleFile})
+		}
+	}
+	return refs
+}
+
+// pluginReferences are the files each builtin plugin's configuration names
+// and its Config method loads through the kustomization's loader (for
+// PatchStrategicMergeTransformer, a path that is not itself patch text).
+// Builtins whose configuration names no file map to nil. Only builtins are
+// listed: kustomize runs with builtin plugins only, and refuses any other
+// kind of configuration before configuring it.
+var pluginReferences = map[string]func(config []byte, rf *resmap.Factory) []reference{
+	"PatchTransformer": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.PatchTransformerPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return files(p.Path)
+	},
+	"PatchJson6902Transformer": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.PatchJson6902TransformerPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return files(p.Path)
+	},
+	"PatchStrategicMergeTransformer": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.PatchStrategicMergeTransformerPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return files(strategicMergePaths(p.Paths, rf)...)
+	},
+	"ReplacementTransformer": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.ReplacementTransformerPlugin
+		_ = yaml.Unmarshal(c, &p)
+		var paths []string
+		for _, r := range p.ReplacementList {
+			paths = append(paths, r.Path)
+		}
+		return files(paths...)
+	},
+	"ValueAddTransformer": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.ValueAddTransformerPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return files(p.TargetFilePath)
+	},
+	"ConfigMapGenerator": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.ConfigMapGeneratorPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return kvReferences(p.KvPairSources)
+	},
+	"SecretGenerator": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.SecretGeneratorPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return kvReferences(p.KvPairSources)
+	},
+	"HelmChartInflationGenerator": func(c []byte, rf *resmap.Factory) []reference {
+		var p builtins.HelmChartInflationGeneratorPlugin
+		_ = yaml.Unmarshal(c, &p)
+		return files(append([]string{p.ValuesFile}, p.AdditionalValuesFiles...)...)
+	},
+	"AnnotationsTransformer":  nil,
+	"HashTransformer":         nil,
+	"IAMPolicyGenerator":      nil,
+	"ImageTagTransformer":     nil,
+	"LabelTransformer":        nil,
+	"NamespaceTransformer":    nil,
+	"PrefixTransformer":       nil,
+	"SuffixTransformer":       nil,
+	"ReplicaCountTransformer": nil,
+	"SortOrderTransformer":    nil,
+}
+
+// strategicMergePaths are the entries of a patchesStrategicMerge list
+// that kustomize loads as files: those that do not parse as patch text
+// themselves (builtins.PatchStrategicMergeTransformer tries that first).
+func strategicMergePaths(list []types.PatchStrategicMerge, rf *resmap.Factory) []string {
+	var paths []string
+	for _, p := range list {
+		if _, err := rf.RF().SliceFromBytes([]byte(p)); err != nil {
+			paths = append(paths, string(p))
+		}
+	}
+	return paths
+}
+
+func files(paths ...string) []reference {
+	var refs []reference
+	for _, p := range paths {
+		if p != "" {
+			refs = append(refs, reference{value: p, written: p, role: roleFile})
+		}
+	}
+	return refs
+}
+
+// configReferences are the files the plugin configurations in data (a
+// file of them, or inline text) make kustomize load; configs reports
+// whether data holds plugin configurations at all (kustomize parses it the
+// same way: resmap.Factory.NewResMapFromBytes).
+func configReferences(data []byte, rf *resmap.Factory) (refs []reference, configs bool) {
+	m, err := rf.NewResMapFromBytes(data)
+	if err != nil {
+		return nil, false
+	}
+	for _, res := range m.Resources() {
+		gvk := res.GetGvk()
+		// kustomize's plugins loader: a builtin has no group and the
+		// version "builtin"; anything else is refused unconfigured.
+		if gvk.Group != "" || gvk.Version != konfig.BuiltinPluginApiVersion {
+			continue
+		}
+		refsOf, known := pluginReferences[gvk.Kind]
+		if !known || refsOf == nil {
+			continue
+		}
+		text, err := res.AsYAML()
+		if err != nil {
+			continue
+		}
+		refs = append(refs, refsOf(text, rf)...)
+	}
+	return refs, true
+}
