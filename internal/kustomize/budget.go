@@ -68,10 +68,20 @@ func (p *planner) budget(top *Kustomization) {
 			min(n-1, p.caps.Instantiations), worst.File, count-1, p.caps.Instantiations)})
 		return
 	}
+	// The largest document a patch can be applied to: the largest of the
+	// build's resources (or generator inputs), not of its patches.
+	patches := map[string]bool{}
+	top.below(func(x *Kustomization) {
+		for _, patch := range x.Patches {
+			patches[patch.File] = true
+		}
+	})
 	largest := int64(0)
 	top.below(func(x *Kustomization) {
 		for _, f := range x.Files {
-			largest = max(largest, largestDocument(p.plan.Contents[f]))
+			if !patches[f] {
+				largest = max(largest, largestDocument(p.plan.Contents[f]))
+			}
 		}
 	})
 	top.below(func(x *Kustomization) {

@@ -68,6 +68,9 @@ func Build(ctx context.Context, jobs sandbox.Runner, lim Limits, k *Kustomizatio
 	if err := jobs.Run(ctx, JobName, req, &resp, lim.Sandbox); err != nil {
 		return nil, []Problem{buildProblem(k, plan, err)}
 	}
+	if r := resp.Refused; r != nil {
+		return nil, []Problem{pluginRefusal(k, r)}
+	}
 	b := &builder{k: k, plan: plan, docs: map[string][]*sourceDoc{}}
 	for i := range resp.Resources {
 		files = append(files, b.resource(&resp.Resources[i]))
@@ -151,6 +154,21 @@ func buildProblem(k *Kustomization, plan *Plan, err error) Problem {
 		}
 	}
 	return Problem{Pos: pos, Msg: "kustomize build failed: " + msg}
+}
+
+// pluginRefusal places a remote reference found in built plugin
+// configurations at the line that names the plugin kustomization.
+func pluginRefusal(k *Kustomization, r *PluginRefusal) Problem {
+	pos := finding.Position{File: k.File, Line: 1, Column: 1}
+	k.below(func(x *Kustomization) {
+		for _, p := range x.Plugins {
+			if absPath(p.Dir) == r.Dir {
+				pos = position(x.File, x.at[p])
+			}
+		}
+	})
+	return Problem{Pos: pos, Msg: fmt.Sprintf("the plugin configurations this kustomization builds name %q, a remote file: "+
+		"vcqlint builds kustomizations offline and does not fetch remote files", r.Ref)}
 }
 
 // exceeded explains a build stopped over its time or memory budget.

@@ -38,9 +38,22 @@ type BuildRequest struct {
 	Caps       Caps     `json:"caps"`
 }
 
-// BuildResponse is the built resources, in kustomize's output order.
+// BuildResponse is the built resources, in kustomize's output order, or
+// why the build was refused.
 type BuildResponse struct {
 	Resources []Built `json:"resources"`
+	// Refused is set when the plugin configurations a kustomization
+	// directory builds to (PluginDirs) name a remote file: nothing was
+	// built.
+	Refused *PluginRefusal `json:"refused,omitempty"`
+}
+
+// PluginRefusal is a remote reference in built plugin configurations.
+type PluginRefusal struct {
+	// Dir is the plugin kustomization's absolute directory.
+	Dir string `json:"dir"`
+	// Ref is the remote reference.
+	Ref string `json:"ref"`
 }
 
 // Built is one resource of a build.
@@ -96,8 +109,8 @@ func buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) 
 		if err != nil {
 			continue // the build reports it, where kustomize meets it
 		}
-		if err := checkPluginOutput(m, dir, req.Dir); err != nil {
-			return nil, err
+		if ref, remote := remoteInPluginOutput(m); remote {
+			return &BuildResponse{Refused: &PluginRefusal{Dir: dir, Ref: ref}}, nil
 		}
 	}
 	m, err := run(fs, req.Dir)
@@ -156,23 +169,22 @@ func run(fs filesys.FileSystem, dir string) (m resmap.ResMap, err error) {
 	return krusty.MakeKustomizer(opts).Run(fs, dir)
 }
 
-// checkPluginOutput refuses plugin configurations made by the build of a
-// kustomization directory (a transformers entry naming one) that name a
-// remote file: unlike those written in files, they exist only once built.
-func checkPluginOutput(m resmap.ResMap, dir, top string) error {
+// remoteInPluginOutput finds a remote reference in the plugin
+// configurations built from a kustomization directory (a transformers
+// entry naming one): unlike those written in files, the plan cannot see
+// them before they are built.
+func remoteInPluginOutput(m resmap.ResMap) (string, bool) {
 	data, err := m.AsYaml()
 	if err != nil {
-		return nil //nolint:nilerr // the build reports it
+		return "", false // the build reports it
 	}
 	refs, _ := configReferences(data, resmap.NewFactory(provider.NewDepProvider().GetResourceFactory()))
 	for _, r := range refs {
 		if isRemote(r.value) {
-			rel, _ := filepath.Rel(top, dir)
-			return fmt.Errorf("the plugin configurations built from %s name %q, a remote file: vcqlint builds "+
-				"kustomizations offline and does not fetch remote files", filepath.ToSlash(rel), r.value)
+			return r.value, true
 		}
 	}
-	return nil
+	return "", false
 }
 
 // capExceeded stops a build that goes over one of its caps; its text is

@@ -237,16 +237,20 @@ func (p *planner) kustomization(dir, file, namedBy string) (*Kustomization, erro
 	if len(docs) > 0 && docs[0].Root.Kind == yaml.MappingNode {
 		root = docs[0].Root
 	}
+	if p.inlineAliasBomb(k, root) {
+		return k, nil
+	}
 	if kz, ok := parseKustomization(data); ok {
 		refs, inline := kustomizationReferences(&kz, p.rf)
 		for _, text := range inline {
 			configs, _ := configReferences([]byte(text), p.rf)
 			for _, r := range configs {
-				p.reference(k, root, file, r)
+				// In the text of the entry: placed at the entry.
+				p.reference(k, root, file, r, scalarNode(root, text))
 			}
 		}
 		for _, r := range refs {
-			p.reference(k, root, file, r)
+			p.reference(k, root, file, r, nil)
 		}
 	}
 	if root != nil {
@@ -258,9 +262,13 @@ func (p *planner) kustomization(dir, file, namedBy string) (*Kustomization, erro
 
 // reference follows one reference of k, written in file (k's
 // kustomization file, or a file of plugin configurations whose root is
-// doc).
-func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r reference) {
+// doc); near is where to place its errors when it is not a node of doc
+// itself (written inside a string).
+func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r reference, near *yaml.Node) {
 	at := scalarNode(doc, r.written)
+	if at == nil {
+		at = near
+	}
 	if isRemote(r.value) {
 		k.Refused = true
 		what := "remote base"
@@ -313,9 +321,46 @@ func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r ref
 		p.refuse(k, file, at, r.value, err)
 		return
 	}
+	if !r.raw {
+		if alias := aliasBomb(data); alias != nil {
+			k.Refused = true
+			p.problem(name, alias, aliasBombMsg)
+			return
+		}
+	}
 	if r.role == rolePlugin {
 		p.pluginConfigs(k, name, data)
 	}
+}
+
+// aliasBombMsg explains a document refused by aliasBomb.
+const aliasBombMsg = "the aliases of this YAML document expand it beyond a million nodes; kustomize expands every alias " +
+	"of what it reads, so vcqlint does not build it"
+
+// inlineAliasBomb refuses a kustomization that holds, in a string,
+// YAML that kustomize parses (an inline patch, an inline plugin
+// configuration) whose aliases would explode; the kustomization file
+// itself is parsed by kustomize with a YAML reader that refuses such
+// aliasing.
+func (p *planner) inlineAliasBomb(k *Kustomization, root *yaml.Node) bool {
+	bomb := false
+	var walk func(n *yaml.Node, depth int)
+	walk = func(n *yaml.Node, depth int) {
+		if bomb || n == nil || depth > 64 {
+			return
+		}
+		if n.Kind == yaml.ScalarNode && strings.Contains(n.Value, "*") && aliasBomb([]byte(n.Value)) != nil {
+			bomb = true
+			k.Refused = true
+			p.problem(k.File, n, aliasBombMsg)
+			return
+		}
+		for _, c := range n.Content {
+			walk(c, depth+1)
+		}
+	}
+	walk(root, 0)
+	return bomb
 }
 
 // refuse reports a reference that cannot be read: a link or path out of
@@ -359,7 +404,7 @@ func (p *planner) pluginConfigs(k *Kustomization, name string, data []byte) {
 		root = docs[0].Root
 	}
 	for _, r := range refs {
-		p.reference(k, root, name, r)
+		p.reference(k, root, name, r, nil)
 	}
 }
 

@@ -1,6 +1,7 @@
 package kustomize
 
 import (
+	"errors"
 	"strings"
 
 	"sigs.k8s.io/kustomize/api/builtins"
@@ -60,6 +61,9 @@ type reference struct {
 	// "key=path"), to find its line.
 	written string
 	role    role
+	// raw is set for a file kustomize reads as text, not as YAML (a
+	// generator's input).
+	raw bool
 }
 
 // kustomizationFields are the fields of types.Kustomization whose strings
@@ -103,7 +107,7 @@ func kustomizationReferences(k *types.Kustomization, rf *resmap.Factory) (refs [
 		for _, p := range plugins {
 			// kustomize's own test: an entry that parses as resources is
 			// an inline configuration (target.configureExternalGenerators).
-			if _, err := rf.NewResMapFromBytes([]byte(p)); err == nil {
+			if _, err := parseResources([]byte(p), rf); err == nil {
 				inline = append(inline, p)
 				continue
 			}
@@ -153,11 +157,11 @@ func kvReferences(kv types.KvPairSources) []reference {
 			}
 			path = p
 		}
-		refs = append(refs, reference{value: path, written: s, role: roleFile})
+		refs = append(refs, reference{value: path, written: s, role: roleFile, raw: true})
 	}
 	for _, p := range append(append([]string(nil), kv.EnvSources...), kv.EnvSource) {
 		if p != "" {
-			refs = append(refs, reference{value: p, written: p, role: roleFile})
+			refs = append(refs, reference{value: p, written: p, role: roleFile, raw: true})
 		}
 	}
 	return refs
@@ -223,7 +227,7 @@ var pluginReferences = map[string]func(config []byte, rf *resmap.Factory) []refe
 	"PrefixTransformer":       nil,
 	"SuffixTransformer":       nil,
 	"ReplicaCountTransformer": nil,
-	"SortOrderTransformer":    nil,
+	"PrefixSuffixTransformer": nil, // a PrefixTransformer and a SuffixTransformer
 }
 
 // strategicMergePaths are the entries of a patchesStrategicMerge list
@@ -232,6 +236,9 @@ var pluginReferences = map[string]func(config []byte, rf *resmap.Factory) []refe
 func strategicMergePaths(list []types.PatchStrategicMerge, rf *resmap.Factory) []string {
 	var paths []string
 	for _, p := range list {
+		if aliasBomb([]byte(p)) != nil {
+			continue // refused with the kustomization (see below)
+		}
 		if _, err := rf.RF().SliceFromBytes([]byte(p)); err != nil {
 			paths = append(paths, string(p))
 		}
@@ -254,7 +261,7 @@ func files(paths ...string) []reference {
 // whether data holds plugin configurations at all (kustomize parses it the
 // same way: resmap.Factory.NewResMapFromBytes).
 func configReferences(data []byte, rf *resmap.Factory) (refs []reference, configs bool) {
-	m, err := rf.NewResMapFromBytes(data)
+	m, err := parseResources(data, rf)
 	if err != nil {
 		return nil, false
 	}
@@ -276,4 +283,18 @@ func configReferences(data []byte, rf *resmap.Factory) (refs []reference, config
 		refs = append(refs, refsOf(text, rf)...)
 	}
 	return refs, true
+}
+
+// errAliasBomb is the error of parseResources for YAML whose aliases
+// expand it beyond maxExpandedNodes.
+var errAliasBomb = errors.New("YAML aliases expand it beyond a million nodes")
+
+// parseResources parses data as kustomize parses resources and plugin
+// configurations, refusing first what would make that parse explode
+// (aliasBomb).
+func parseResources(data []byte, rf *resmap.Factory) (resmap.ResMap, error) {
+	if aliasBomb(data) != nil {
+		return nil, errAliasBomb
+	}
+	return rf.NewResMapFromBytes(data)
 }
