@@ -121,7 +121,9 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
-	fixes         fixMode
+	// kustomize are the budgets of each Kustomize build.
+	kustomize kustomizeFlags
+	fixes     fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -140,6 +142,7 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
+	o.kustomize.register(fs)
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+"); X.Y means its newest patch")
@@ -162,6 +165,7 @@ type runSettings struct {
 	workers                             int
 	policies                            []string
 	policyTimeout                       time.Duration
+	kustomize                           kustomizeFlags
 	rules                               ruleFlags
 	// git is the tree --git lints, whose own configuration file the run
 	// uses unless --config or --no-config says otherwise; nil without --git.
@@ -206,6 +210,9 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
 	}
 	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env}
+	if run.lopts.Kustomize, err = rs.kustomize.limits(); err != nil {
+		return nil, err
+	}
 	var cfg *config.Config
 	var pending config.Errors
 	if rs.git != nil && rs.config == "" && !rs.noConfig {
@@ -309,7 +316,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		rules: o.rules, git: git,
+		kustomize: o.kustomize, rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError

@@ -20,8 +20,8 @@ const maxExpandedNodes = 1_000_000
 // aliasBomb returns the first alias of a document of data whose expansion
 // takes the document beyond maxExpandedNodes, or nil.
 func aliasBomb(data []byte) *yaml.Node {
-	if !bytes.Contains(data, []byte("*")) {
-		return nil // no alias can be written without one
+	if !mayHoldAliases(data) {
+		return nil
 	}
 	docs, _ := yamlpos.Parse(data)
 	for _, d := range docs {
@@ -31,6 +31,31 @@ func aliasBomb(data []byte) *yaml.Node {
 		}
 	}
 	return nil
+}
+
+// mayHoldAliases reports whether data may hold an anchor and an alias:
+// an & and a * where a node's properties can start (at the start of a line
+// or after a space or a flow indicator) and followed by a name. "2>&1" or
+// "scope: '*'" hold neither; what passes is parsed.
+func mayHoldAliases(data []byte) bool {
+	return marks(data, '&') && marks(data, '*')
+}
+
+func marks(data []byte, c byte) bool {
+	for i := 0; i < len(data); {
+		j := bytes.IndexByte(data[i:], c)
+		if j < 0 {
+			return false
+		}
+		i += j
+		before := i == 0 || bytes.IndexByte([]byte(" \t\n\r[{,:-"), data[i-1]) >= 0
+		after := i+1 < len(data) && bytes.IndexByte([]byte(" \t\n\r[]{},'\""), data[i+1]) < 0
+		if before && after {
+			return true
+		}
+		i++
+	}
+	return false
 }
 
 // expanded counts the nodes below n with aliases replaced by what they

@@ -6,6 +6,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
@@ -32,22 +33,31 @@ type Caps struct {
 	ReadBytes int64
 }
 
-// Defaults of Caps.
-const (
-	DefaultInstantiations       = 500
-	DefaultPatchBytes     int64 = 32 << 20
-	DefaultReadBytes      int64 = 256 << 20
-)
+// DefaultInstantiations is the default of Caps.Instantiations.
+const DefaultInstantiations = 500
 
-func (c Caps) withDefaults() Caps {
+// CapsFor are the caps of a build whose memory budget is memory (0 for
+// the default): the size caps are shares of it, so that raising the budget
+// for a large overlay raises them too. With the default budget (512 MiB),
+// a patch may grow a document to 32 MiB and a build may read 256 MiB.
+func CapsFor(memory int64) Caps {
+	if memory <= 0 {
+		memory = DefaultMemory
+	}
+	return Caps{Instantiations: DefaultInstantiations, PatchBytes: memory / 16, ReadBytes: memory / 2}
+}
+
+// withDefaults fills the zero fields of c from CapsFor(memory).
+func (c Caps) withDefaults(memory int64) Caps {
+	d := CapsFor(memory)
 	if c.Instantiations <= 0 {
-		c.Instantiations = DefaultInstantiations
+		c.Instantiations = d.Instantiations
 	}
 	if c.PatchBytes <= 0 {
-		c.PatchBytes = DefaultPatchBytes
+		c.PatchBytes = d.PatchBytes
 	}
 	if c.ReadBytes <= 0 {
-		c.ReadBytes = DefaultReadBytes
+		c.ReadBytes = d.ReadBytes
 	}
 	return c
 }
@@ -207,9 +217,10 @@ func (p *planner) patchGrowth(patch Patch, doc int64) (Problem, bool) {
 		}
 		if size > p.caps.PatchBytes {
 			return Problem{Pos: position(patch.File, op), Msg: fmt.Sprintf(
-				"this JSON 6902 patch can grow a document of the build (the largest is %d bytes) beyond %d MiB: "+
-					"each copy operation may double it; vcqlint does not apply patches that can grow a document beyond %d MiB",
-				doc, p.caps.PatchBytes>>20, p.caps.PatchBytes>>20)}, false
+				"this JSON 6902 patch can grow a document of the build (the largest is %s) beyond %s: "+
+					"each copy operation may double it; vcqlint does not apply patches that can grow a document beyond %s "+
+					"(a share of --kustomize-memory)",
+				inputfile.Size(doc), inputfile.Size(p.caps.PatchBytes), inputfile.Size(p.caps.PatchBytes))}, false
 		}
 	}
 	return Problem{}, true

@@ -46,7 +46,7 @@ func (l Limits) WithDefaults() Limits {
 	if l.Sandbox.Memory <= 0 {
 		l.Sandbox.Memory = DefaultMemory
 	}
-	l.Caps = l.Caps.withDefaults()
+	l.Caps = l.Caps.withDefaults(l.Sandbox.Memory)
 	return l
 }
 
@@ -60,7 +60,8 @@ func Build(ctx context.Context, jobs sandbox.Runner, lim Limits, k *Kustomizatio
 		return nil, nil
 	}
 	lim = lim.WithDefaults()
-	req, err := request(k, plan, lim.Caps)
+	parses := parses{}
+	req, err := request(k, plan, parses, lim.Caps, true)
 	if err != nil {
 		return nil, []Problem{{Pos: finding.Position{File: k.File, Line: 1, Column: 1}, Msg: err.Error()}}
 	}
@@ -71,7 +72,7 @@ func Build(ctx context.Context, jobs sandbox.Runner, lim Limits, k *Kustomizatio
 	if r := resp.Refused; r != nil {
 		return nil, []Problem{pluginRefusal(k, r)}
 	}
-	b := &builder{k: k, plan: plan, docs: map[string][]*sourceDoc{}}
+	b := &builder{k: k, plan: plan, parses: parses, docs: map[string][]*sourceDoc{}}
 	for i := range resp.Resources {
 		files = append(files, b.resource(&resp.Resources[i]))
 	}
@@ -79,20 +80,28 @@ func Build(ctx context.Context, jobs sandbox.Runner, lim Limits, k *Kustomizatio
 }
 
 // request is the build job of k: the files of its tree, its kustomization
-// file asking kustomize for origin annotations.
-func request(k *Kustomization, plan *Plan, caps Caps) (*BuildRequest, error) {
+// file asking kustomize for origin annotations, its resource files with
+// their CRDs' schemas elided when nothing in the build reads them
+// (stub.go).
+func request(k *Kustomization, plan *Plan, parses parses, caps Caps, elide bool) (*BuildRequest, error) {
 	req := &BuildRequest{Dir: absPath(k.Dir), Files: map[string][]byte{}, Caps: caps}
 	add := func(name string) {
 		if data, ok := plan.Contents[name]; ok {
 			req.Files[absPath(name)] = data
 		}
 	}
+	elide = elide && plan.elisionSafe(k)
 	k.below(func(x *Kustomization) {
 		for _, n := range fileNames {
 			add(filepath.Join(x.Dir, n))
 		}
 		for _, f := range x.Files {
 			add(f)
+		}
+		if elide {
+			for _, f := range x.resources {
+				req.Files[absPath(f)] = elideSchemas(plan.Contents[f], parses.of(plan, f))
+			}
 		}
 		for _, p := range x.Plugins {
 			req.PluginDirs = append(req.PluginDirs, absPath(p.Dir))
@@ -143,17 +152,21 @@ func buildProblem(k *Kustomization, plan *Plan, err error) Problem {
 	// One line, and paths as the input names them, not the in-memory ones.
 	msg := strings.Join(strings.Fields(displayPaths(err.Error(), plan)), " ")
 	pos := finding.Position{File: k.File, Line: 1, Column: 1}
+search:
 	for _, kz := range k.all() {
 		lines := strings.Split(string(plan.Contents[kz.File]), "\n")
 		for i, line := range lines {
 			entry, ok := referenceEntry(line)
 			if ok && (strings.Contains(msg, "'"+entry+"'") || strings.Contains(msg, "("+entry+")") || strings.Contains(msg, `"`+entry+`"`)) {
-				return Problem{Pos: finding.Position{File: kz.File, Line: i + 1, Column: strings.Index(line, entry) + 1},
-					Msg: "kustomize build failed: " + msg}
+				pos = finding.Position{File: kz.File, Line: i + 1, Column: strings.Index(line, entry) + 1}
+				break search
 			}
 		}
 	}
-	return Problem{Pos: pos, Msg: "kustomize build failed: " + msg}
+	if !strings.HasPrefix(msg, "kustomize build ") {
+		msg = "kustomize build failed: " + msg
+	}
+	return Problem{Pos: pos, Msg: msg}
 }
 
 // pluginRefusal places a remote reference found in built plugin
@@ -250,9 +263,31 @@ func (k *Kustomization) all() []*Kustomization {
 }
 
 type builder struct {
-	k    *Kustomization
-	plan *Plan
-	docs map[string][]*sourceDoc // parsed files, by name
+	k      *Kustomization
+	plan   *Plan
+	parses parses
+	docs   map[string][]*sourceDoc // parsed files, by name
+}
+
+// parses are the files of one build parsed, each once: for eliding
+// schemas and for placing the built objects' nodes. They are dropped with
+// the build (a run over many overlays would otherwise hold every tree).
+type parses map[string]parsed
+
+type parsed struct {
+	docs []yamlpos.Document
+	// broken is set when the file has a syntax error.
+	broken bool
+}
+
+func (p parses) of(plan *Plan, name string) parsed {
+	f, ok := p[name]
+	if !ok {
+		docs, errs := yamlpos.Parse(plan.Contents[name])
+		f = parsed{docs: docs, broken: len(errs) > 0}
+		p[name] = f
+	}
+	return f
 }
 
 // resource loads one built resource under the name of the file it came
@@ -353,7 +388,7 @@ func (b *builder) parsed(file string) []*sourceDoc {
 		return d
 	}
 	data := b.plan.Contents[file]
-	docs, _ := yamlpos.Parse(data)
+	docs := b.parses.of(b.plan, file).docs
 	src := yamlpos.NewSource(data)
 	var out []*sourceDoc
 	for _, d := range docs {

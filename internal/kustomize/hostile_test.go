@@ -447,7 +447,7 @@ func TestBuildBudgetsStopWhatThePlanCannotSee(t *testing.T) {
 	for i := range 40 {
 		fmt.Fprintf(&repl, "  - source: {kind: Blob, name: b, fieldPath: spec}\n    targets:\n      - select: {kind: Blob}\n        fieldPaths: [spec.c%d]\n        options: {create: true}\n", i)
 	}
-	lim := kustomize.Limits{Sandbox: sandbox.Limits{Time: 20 * time.Second, Memory: 256 << 20}, Caps: kustomize.Caps{ReadBytes: 8 << 20}}
+	lim := kustomize.Limits{Sandbox: sandbox.Limits{Time: 20 * time.Second, Memory: 128 << 20}, Caps: kustomize.Caps{ReadBytes: 8 << 20}}
 	for name, c := range map[string]attack{
 		"generator-repeats-a-large-file": {files: map[string]string{
 			"k/kustomization.yaml": "configMapGenerator:\n  - name: c\n    files:\n" + files.String(),

@@ -15,6 +15,7 @@ import (
 	"sigs.k8s.io/kustomize/kyaml/filesys"
 	"sigs.k8s.io/kustomize/kyaml/openapi"
 
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/loader"
 )
 
@@ -98,7 +99,7 @@ func buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) 
 	if openapi.GetSchemaVersion() == customSchema {
 		openapi.ResetOpenAPI()
 	}
-	fs := newCappedFS(ctx, req.Caps.withDefaults())
+	fs := newCappedFS(ctx, req.Caps.withDefaults(0))
 	for name, data := range req.Files {
 		if err := fs.FileSystem.WriteFile(name, data); err != nil {
 			return nil, fmt.Errorf("kustomize file system: %w", err)
@@ -229,9 +230,9 @@ func (f *cappedFS) ReadFile(name string) ([]byte, error) {
 			"(bases reached by several paths are loaded once per path); vcqlint builds at most %d per overlay",
 			f.caps.Instantiations, f.caps.Instantiations)})
 	case f.bytes > f.caps.ReadBytes:
-		panic(capExceeded{msg: fmt.Sprintf("kustomize build stopped: it read more than %d MiB "+
+		panic(capExceeded{msg: fmt.Sprintf("kustomize build stopped: it read more than %s "+
 			"(each base is read again every time it is loaded, each generator file every time it is named); "+
-			"vcqlint reads at most %d MiB per overlay", f.caps.ReadBytes>>20, f.caps.ReadBytes>>20)})
+			"vcqlint reads at most %s per overlay (a share of --kustomize-memory)", inputfile.Size(f.caps.ReadBytes), inputfile.Size(f.caps.ReadBytes))})
 	}
 	return data, nil
 }

@@ -71,6 +71,8 @@ type Kustomization struct {
 	// Files are the plain files it references (resources, patches,
 	// generator inputs, plugin configurations and what they name).
 	Files []string
+	// resources are those of Files named as resources.
+	resources []string
 	// Patches are its patch files (strategic-merge or JSON6902) with the
 	// targets the kustomization gives them, in the order kustomize applies
 	// them.
@@ -143,9 +145,11 @@ type Plan struct {
 }
 
 // NewPlan reads the kustomization files named and everything they
-// reference, within caps. names are the input's kustomization files.
-func NewPlan(names []string, read Reader, caps Caps) *Plan {
-	p := &planner{read: read, caps: caps.withDefaults(),
+// reference, and checks their builds against lim's caps. names are the
+// input's kustomization files.
+func NewPlan(names []string, read Reader, lim Limits) *Plan {
+	caps := lim.WithDefaults().Caps
+	p := &planner{read: read, caps: caps,
 		plan:  &Plan{Consumed: map[string]bool{}, Contents: map[string][]byte{}},
 		byDir: map[string]*Kustomization{}, referenced: map[string]bool{},
 		rf: resmap.NewFactory(provider.NewDepProvider().GetResourceFactory())}
@@ -328,8 +332,11 @@ func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r ref
 			return
 		}
 	}
-	if r.role == rolePlugin {
+	switch r.role {
+	case rolePlugin:
 		p.pluginConfigs(k, name, data)
+	case roleResource:
+		k.resources = append(k.resources, name)
 	}
 }
 
@@ -423,8 +430,13 @@ func (p *planner) file(k *Kustomization, name string) ([]byte, error) {
 	return data, nil
 }
 
-// known is the content of a file k references, if it was read.
+// known is the name of a file k references (rel, as written), and
+// whether it was read.
 func (p *planner) known(k *Kustomization, rel string) (string, bool) {
+	return p.plan.known(k, rel)
+}
+
+func (plan *Plan) known(k *Kustomization, rel string) (string, bool) {
 	if rel == "" {
 		return "", false
 	}
@@ -432,7 +444,7 @@ func (p *planner) known(k *Kustomization, rel string) (string, bool) {
 	if !filepath.IsAbs(name) {
 		name = filepath.Join(k.Dir, filepath.FromSlash(rel))
 	}
-	_, ok := p.plan.Contents[name]
+	_, ok := plan.Contents[name]
 	return name, ok
 }
 

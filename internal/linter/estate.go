@@ -123,7 +123,7 @@ func (s *estateSet) loadKustomizations(ctx context.Context, names []string, read
 	if len(kfiles) == 0 {
 		return names // the common case: kustomize is never called
 	}
-	plan := kustomize.NewPlan(kfiles, s.kustomizeReader(read), s.opts.Kustomize.Caps)
+	plan := kustomize.NewPlan(kfiles, s.kustomizeReader(read), s.opts.Kustomize)
 	for _, p := range plan.Problems {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Pos: p.Pos, Level: loader.LevelError, Msg: p.Msg})
 	}
