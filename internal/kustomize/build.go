@@ -242,26 +242,6 @@ func displayPaths(msg string, plan *Plan) string {
 	return strings.NewReplacer(pairs...).Replace(msg)
 }
 
-// all is k and every kustomization below it, outermost last: the order in
-// which kustomize applies their patches.
-func (k *Kustomization) all() []*Kustomization {
-	var out []*Kustomization
-	seen := map[*Kustomization]bool{}
-	var visit func(*Kustomization)
-	visit = func(x *Kustomization) {
-		if seen[x] {
-			return
-		}
-		seen[x] = true
-		for _, n := range x.Nested {
-			visit(n)
-		}
-		out = append(out, x)
-	}
-	visit(k)
-	return out
-}
-
 type builder struct {
 	k      *Kustomization
 	plan   *Plan

@@ -113,27 +113,6 @@ func (w *tripwires) quiet(t *testing.T) {
 	}
 }
 
-// write writes files (slash paths, relative to dir) into dir; a value
-// starting with "-> " makes a symbolic link to the rest.
-func write(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if target, ok := strings.CutPrefix(content, "-> "); ok {
-			if err := os.Symlink(target, path); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // attack is one hostile tree: the kustomization k/kustomization.yaml and
 // other files, and where its input error must be.
 type attack struct {
@@ -199,7 +178,7 @@ func (a attack) run(t *testing.T, w *tripwires, jobs sandbox.Runner, lim kustomi
 	for name, content := range a.files {
 		files[name] = strings.ReplaceAll(content, "PORT", fmt.Sprint(w.port))
 	}
-	write(t, dir, files)
+	kustomize.WriteTree(t, dir, files)
 	res, text := lintTree(t, dir, jobs, lim)
 	a.check(t, dir, res, text)
 	w.quiet(t)
@@ -301,7 +280,7 @@ func TestPluginsAreNeverRun(t *testing.T) {
 func TestReadsStayInsideTheRoot(t *testing.T) {
 	w := setTripwires(t)
 	outside := t.TempDir()
-	write(t, outside, map[string]string{
+	kustomize.WriteTree(t, outside, map[string]string{
 		"secret.yaml":                  "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + secret + "\ndata:\n  k: " + secret + "\n",
 		"env.txt":                      "TOKEN=" + secret + "\n",
 		"base/kustomization.yaml":      "resources: [secret.yaml]\n",

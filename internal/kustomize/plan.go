@@ -91,7 +91,19 @@ type Kustomization struct {
 
 // below calls visit for k and every kustomization it reaches (nested and
 // plugin ones), each once, inner ones first.
-func (k *Kustomization) below(visit func(*Kustomization)) {
+func (k *Kustomization) below(visit func(*Kustomization)) { k.walk(true, visit) }
+
+// all is k and every kustomization nested below it (not the plugin ones),
+// outermost last: the order in which kustomize applies their patches.
+func (k *Kustomization) all() []*Kustomization {
+	var out []*Kustomization
+	k.walk(false, func(x *Kustomization) { out = append(out, x) })
+	return out
+}
+
+// walk visits k and the kustomizations below it in post-order, each once,
+// the plugin ones too when plugins is set.
+func (k *Kustomization) walk(plugins bool, visit func(*Kustomization)) {
 	seen := map[*Kustomization]bool{}
 	var walk func(*Kustomization)
 	walk = func(x *Kustomization) {
@@ -102,8 +114,10 @@ func (k *Kustomization) below(visit func(*Kustomization)) {
 		for _, n := range x.Nested {
 			walk(n)
 		}
-		for _, n := range x.Plugins {
-			walk(n)
+		if plugins {
+			for _, n := range x.Plugins {
+				walk(n)
+			}
 		}
 		visit(x)
 	}

@@ -174,50 +174,34 @@ func kvReferences(kv types.KvPairSources) []reference {
 // listed: kustomize runs with builtin plugins only, and refuses any other
 // kind of configuration before configuring it.
 var pluginReferences = map[string]func(config []byte, rf *resmap.Factory) []reference{
-	"PatchTransformer": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.PatchTransformerPlugin
-		_ = yaml.Unmarshal(c, &p)
+	"PatchTransformer": fromConfig(func(p *builtins.PatchTransformerPlugin, _ *resmap.Factory) []reference {
 		return files(p.Path)
-	},
-	"PatchJson6902Transformer": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.PatchJson6902TransformerPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"PatchJson6902Transformer": fromConfig(func(p *builtins.PatchJson6902TransformerPlugin, _ *resmap.Factory) []reference {
 		return files(p.Path)
-	},
-	"PatchStrategicMergeTransformer": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.PatchStrategicMergeTransformerPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"PatchStrategicMergeTransformer": fromConfig(func(p *builtins.PatchStrategicMergeTransformerPlugin, rf *resmap.Factory) []reference {
 		return files(strategicMergePaths(p.Paths, rf)...)
-	},
-	"ReplacementTransformer": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.ReplacementTransformerPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"ReplacementTransformer": fromConfig(func(p *builtins.ReplacementTransformerPlugin, _ *resmap.Factory) []reference {
 		var paths []string
 		for _, r := range p.ReplacementList {
 			paths = append(paths, r.Path)
 		}
 		return files(paths...)
-	},
-	"ValueAddTransformer": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.ValueAddTransformerPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"ValueAddTransformer": fromConfig(func(p *builtins.ValueAddTransformerPlugin, _ *resmap.Factory) []reference {
 		return files(p.TargetFilePath)
-	},
-	"ConfigMapGenerator": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.ConfigMapGeneratorPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"ConfigMapGenerator": fromConfig(func(p *builtins.ConfigMapGeneratorPlugin, _ *resmap.Factory) []reference {
 		return kvReferences(p.KvPairSources)
-	},
-	"SecretGenerator": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.SecretGeneratorPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"SecretGenerator": fromConfig(func(p *builtins.SecretGeneratorPlugin, _ *resmap.Factory) []reference {
 		return kvReferences(p.KvPairSources)
-	},
-	"HelmChartInflationGenerator": func(c []byte, rf *resmap.Factory) []reference {
-		var p builtins.HelmChartInflationGeneratorPlugin
-		_ = yaml.Unmarshal(c, &p)
+	}),
+	"HelmChartInflationGenerator": fromConfig(func(p *builtins.HelmChartInflationGeneratorPlugin, _ *resmap.Factory) []reference {
 		return files(append([]string{p.ValuesFile}, p.AdditionalValuesFiles...)...)
-	},
+	}),
 	"AnnotationsTransformer":  nil,
 	"HashTransformer":         nil,
 	"IAMPolicyGenerator":      nil,
@@ -228,6 +212,17 @@ var pluginReferences = map[string]func(config []byte, rf *resmap.Factory) []refe
 	"SuffixTransformer":       nil,
 	"ReplicaCountTransformer": nil,
 	"PrefixSuffixTransformer": nil, // a PrefixTransformer and a SuffixTransformer
+}
+
+// fromConfig reads a plugin's configuration into its own type, as its
+// Config method does (sigs.k8s.io/yaml, not strict), and lists the files
+// refs finds there.
+func fromConfig[P any](refs func(*P, *resmap.Factory) []reference) func([]byte, *resmap.Factory) []reference {
+	return func(config []byte, rf *resmap.Factory) []reference {
+		var p P
+		_ = yaml.Unmarshal(config, &p)
+		return refs(&p, rf)
+	}
 }
 
 // strategicMergePaths are the entries of a patchesStrategicMerge list

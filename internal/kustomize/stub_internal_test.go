@@ -259,19 +259,6 @@ func fixtureKustomizations(t *testing.T) []string {
 	return out
 }
 
-func write(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, text := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // Each CRD layout of crdBase is elided (but the one with anchors), and the
 // result parses to the same documents with {} for each schema.
 func TestElideSchemasLayouts(t *testing.T) {
