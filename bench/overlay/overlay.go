@@ -245,6 +245,19 @@ spec:
 `, name, 8080+i)
 		deployment(b, name, c)
 	}
+	admissionInit(b)
+	for i, w := range []string{"queues-mutate", "podgroups-mutate", "jobs-validate", "pods-validate", "queues-validate", "hypernodes-validate", "cronjobs-validate"} {
+		kind := "ValidatingWebhookConfiguration"
+		if strings.HasSuffix(w, "mutate") {
+			kind = "MutatingWebhookConfiguration"
+		}
+		webhook(b, kind, w, i)
+	}
+}
+
+// admissionInit writes the Job that makes the admission webhook's
+// certificate, with its Role and RoleBinding.
+func admissionInit(b *strings.Builder) {
 	b.WriteString(`apiVersion: rbac.authorization.k8s.io/v1
 kind: Role
 metadata:
@@ -286,13 +299,6 @@ spec:
           command: ["./gen-admission-secret.sh", "--service", "volcano-admission-service", "--namespace", "volcano-system"]
 ---
 `)
-	for i, w := range []string{"queues-mutate", "podgroups-mutate", "jobs-validate", "pods-validate", "queues-validate", "hypernodes-validate", "cronjobs-validate"} {
-		kind := "ValidatingWebhookConfiguration"
-		if strings.HasSuffix(w, "mutate") {
-			kind = "MutatingWebhookConfiguration"
-		}
-		webhook(b, kind, w, i)
-	}
 }
 
 func clusterRole(b *strings.Builder, name string, rules int) {

@@ -101,7 +101,7 @@ func buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) 
 	}
 	fs := newCappedFS(ctx, req.Caps.withDefaults(0))
 	for name, data := range req.Files {
-		if err := fs.FileSystem.WriteFile(name, data); err != nil {
+		if err := fs.WriteFile(name, data); err != nil {
 			return nil, fmt.Errorf("kustomize file system: %w", err)
 		}
 	}
@@ -179,7 +179,7 @@ func remoteInPluginOutput(m resmap.ResMap) (string, bool) {
 	if err != nil {
 		return "", false // the build reports it
 	}
-	refs, _ := configReferences(data, resmap.NewFactory(provider.NewDepProvider().GetResourceFactory()))
+	refs := configReferences(data, resmap.NewFactory(provider.NewDepProvider().GetResourceFactory()))
 	for _, r := range refs {
 		if isRemote(r.value) {
 			return r.value, true

@@ -261,7 +261,7 @@ func (p *planner) kustomization(dir, file, namedBy string) (*Kustomization, erro
 	if kz, ok := parseKustomization(data); ok {
 		refs, inline := kustomizationReferences(&kz, p.rf)
 		for _, text := range inline {
-			configs, _ := configReferences([]byte(text), p.rf)
+			configs := configReferences([]byte(text), p.rf)
 			for _, r := range configs {
 				// In the text of the entry: placed at the entry.
 				p.reference(k, root, file, r, scalarNode(root, text))
@@ -416,7 +416,7 @@ func isDirError(err error) bool {
 // (name, holding data) of k's generators, transformers or validators name:
 // kustomize loads them relative to k.
 func (p *planner) pluginConfigs(k *Kustomization, name string, data []byte) {
-	refs, _ := configReferences(data, p.rf)
+	refs := configReferences(data, p.rf)
 	if len(refs) == 0 {
 		return
 	}

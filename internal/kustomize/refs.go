@@ -4,7 +4,9 @@ import (
 	"errors"
 	"strings"
 
-	"sigs.k8s.io/kustomize/api/builtins"
+	// The public aliases of kustomize's builtin plugins: deprecated for a
+	// future API v1, and the only way to their configuration types today.
+	"sigs.k8s.io/kustomize/api/builtins" //nolint:staticcheck // see above
 	"sigs.k8s.io/kustomize/api/konfig"
 	"sigs.k8s.io/kustomize/api/resmap"
 	"sigs.k8s.io/kustomize/api/types"
@@ -118,8 +120,10 @@ func kustomizationReferences(k *types.Kustomization, rf *resmap.Factory) (refs [
 	if p, ok := k.OpenAPI["path"]; ok {
 		files = append(files, p)
 	}
-	files = append(files, strategicMergePaths(k.PatchesStrategicMerge, rf)...)
-	for _, p := range append(append([]types.Patch(nil), k.Patches...), k.PatchesJson6902...) {
+	// Deprecated fields are still built by kustomize, so they are read
+	// here too.
+	files = append(files, strategicMergePaths(k.PatchesStrategicMerge, rf)...)                 //nolint:staticcheck // see above
+	for _, p := range append(append([]types.Patch(nil), k.Patches...), k.PatchesJson6902...) { //nolint:staticcheck // see above
 		files = append(files, p.Path)
 	}
 	for _, r := range k.Replacements {
@@ -252,13 +256,12 @@ func files(paths ...string) []reference {
 }
 
 // configReferences are the files the plugin configurations in data (a
-// file of them, or inline text) make kustomize load; configs reports
-// whether data holds plugin configurations at all (kustomize parses it the
-// same way: resmap.Factory.NewResMapFromBytes).
-func configReferences(data []byte, rf *resmap.Factory) (refs []reference, configs bool) {
+// file of them, or inline text) make kustomize load, parsed as kustomize
+// parses them (resmap.Factory.NewResMapFromBytes).
+func configReferences(data []byte, rf *resmap.Factory) (refs []reference) {
 	m, err := parseResources(data, rf)
 	if err != nil {
-		return nil, false
+		return nil
 	}
 	for _, res := range m.Resources() {
 		gvk := res.GetGvk()
@@ -277,7 +280,7 @@ func configReferences(data []byte, rf *resmap.Factory) (refs []reference, config
 		}
 		refs = append(refs, refsOf(text, rf)...)
 	}
-	return refs, true
+	return refs
 }
 
 // errAliasBomb is the error of parseResources for YAML whose aliases

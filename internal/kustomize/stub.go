@@ -50,18 +50,20 @@ func (plan *Plan) elisionSafe(top *Kustomization) bool {
 			return
 		}
 		k, ok := parseKustomization(plan.Contents[x.File])
-		if !ok || len(k.Replacements)+len(k.Vars)+len(k.Configurations)+len(k.Crds)+len(k.OpenAPI)+
+		// Deprecated fields (vars, patchesJson6902, patchesStrategicMerge)
+		// are still built by kustomize, so they are read here too.
+		if !ok || len(k.Replacements)+len(k.Vars)+ //nolint:staticcheck // see abovelen(k.Configurations)+len(k.Crds)+len(k.OpenAPI)+
 			len(k.Generators)+len(k.Transformers)+len(k.Validators)+len(k.HelmCharts) > 0 {
 			safe = false
 			return
 		}
-		for _, p := range append(append([]types.Patch(nil), k.Patches...), k.PatchesJson6902...) {
+		for _, p := range append(append([]types.Patch(nil), k.Patches...), k.PatchesJson6902...) { //nolint:staticcheck // see above
 			if !patchSparesCRDs(p, x, plan) {
 				safe = false
 				return
 			}
 		}
-		for _, p := range k.PatchesStrategicMerge {
+		for _, p := range k.PatchesStrategicMerge { //nolint:staticcheck // see above
 			text := []byte(p)
 			if name, ok := plan.known(x, string(p)); ok {
 				text = plan.Contents[name]
