@@ -27,11 +27,12 @@ type Limits struct {
 	Caps    Caps
 }
 
-// Default budgets of a build. A Volcano-sized overlay (a base of 1.09 MB
-// with 22 CustomResourceDefinitions, bench/overlay) builds in about 0.1 s
-// with a heap of about 60 MiB, and 0.6 s and 130 MiB when its schemas
-// cannot be elided (docs/performance.md): the defaults leave room for
-// overlays tens of times larger and stop the hostile ones of
+// Default budgets of a build. A run on one Volcano-sized overlay (a base
+// of 1.09 MB with 22 CustomResourceDefinitions, bench/overlay) takes about
+// 0.25 s of CPU and 70 MiB resident, worker included, and 0.7 s and 110 MiB
+// when a replacement keeps its schemas from being elided (measured on a
+// loaded 2-CPU machine, docs/performance.md): the defaults leave room for
+// overlays several times larger and stop the hostile ones of
 // docs/security.md within seconds.
 const (
 	DefaultTime   = 20 * time.Second
