@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -438,5 +439,46 @@ func TestBuildBudgetsStopWhatThePlanCannotSee(t *testing.T) {
 		}, at: "k/kustomization.yaml:1:1", msg: "budget"},
 	} {
 		t.Run(name, func(t *testing.T) { c.run(t, w, jobs, lim) })
+	}
+}
+
+// A reference to something that is not a regular file is an input error
+// at its line, never a read that blocks: a FIFO as a resource or a patch.
+// A directory without a kustomization is left to kustomize's own message.
+func TestReferencesToOddFiles(t *testing.T) {
+	w := setTripwires(t)
+	for name, c := range map[string]struct {
+		attack
+		fifo string
+	}{
+		"fifo-resource": {attack{files: map[string]string{
+			"k/kustomization.yaml": "resources:\n  - q.yaml\n  - pipe.yaml\n", "k/q.yaml": queue,
+		}, at: "k/kustomization.yaml:3:5", msg: "a named pipe"}, "k/pipe.yaml"},
+		"fifo-patch": {attack{files: map[string]string{
+			"k/kustomization.yaml": "resources: [q.yaml]\npatches:\n  - path: pipe.yaml\n", "k/q.yaml": queue,
+		}, at: "k/kustomization.yaml:3:11", msg: "a named pipe"}, "k/pipe.yaml"},
+		"directory-without-kustomization": {attack{files: map[string]string{
+			"k/kustomization.yaml": "resources:\n  - q.yaml\n  - empty\n", "k/q.yaml": queue, "k/empty/readme.txt": "nothing\n",
+		}, at: "k/kustomization.yaml:3:5", msg: "kustomize build failed"}, ""},
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			if c.fifo != "" {
+				if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(c.fifo)), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := syscall.Mkfifo(filepath.Join(dir, c.fifo), 0o644); err != nil {
+					t.Skip("no FIFOs here:", err)
+				}
+			}
+			files := map[string]string{"loose.yaml": looseQueue}
+			for n, text := range c.files {
+				files[n] = text
+			}
+			kustomize.WriteTree(t, dir, files)
+			res, text := lintTree(t, dir, nil, kustomize.Limits{})
+			c.check(t, dir, res, text)
+			w.quiet(t)
+		})
 	}
 }

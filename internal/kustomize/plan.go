@@ -304,7 +304,7 @@ func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r ref
 	if r.role != roleFile {
 		nested, err := p.kustomization(name, "", k.File)
 		if err != nil {
-			p.refuse(k, file, at, r.value, err)
+			p.refuse(k, file, at, r, err)
 			return
 		}
 		if nested != nil {
@@ -336,7 +336,7 @@ func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r ref
 	}
 	data, err := p.file(k, name)
 	if err != nil {
-		p.refuse(k, file, at, r.value, err)
+		p.refuse(k, file, at, r, err)
 		return
 	}
 	if !r.raw {
@@ -386,9 +386,10 @@ func (p *planner) inlineAliasBomb(k *Kustomization, root *yaml.Node) bool {
 
 // refuse reports a reference that cannot be read: a link or path out of
 // the root, or a file vcqlint does not read (a FIFO, over the size cap).
-// A file that does not exist is left to kustomize, which names it.
-func (p *planner) refuse(k *Kustomization, file string, at *yaml.Node, ref string, err error) {
-	if absent(err) || errors.Is(err, inputfile.ErrNotRegular) && !boundary.IsEscape(err) && isDirError(err) {
+// A file that does not exist, or a directory named where a kustomization
+// directory may be, is left to kustomize, which says what is wrong.
+func (p *planner) refuse(k *Kustomization, file string, at *yaml.Node, r reference, err error) {
+	if absent(err) || r.role != roleFile && isDirError(err) {
 		return
 	}
 	k.Refused = true
@@ -396,7 +397,7 @@ func (p *planner) refuse(k *Kustomization, file string, at *yaml.Node, ref strin
 		p.problem(file, at, err.Error())
 		return
 	}
-	p.problem(file, at, fmt.Sprintf("cannot read %s: %v", ref, err))
+	p.problem(file, at, fmt.Sprintf("cannot read %s: %v", r.value, err))
 }
 
 // absent reports whether a read failed because there is no such file (or
@@ -405,11 +406,10 @@ func absent(err error) bool {
 	return errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR)
 }
 
-// isDirError reports whether a "not a regular file" error is about a
-// directory (a resources entry that is a directory without a
-// kustomization: kustomize reports that).
+// isDirError reports whether err refuses to read a directory as a file.
 func isDirError(err error) bool {
-	return strings.Contains(err.Error(), "(directory)")
+	return errors.Is(err, inputfile.ErrNotRegular) && !boundary.IsEscape(err) &&
+		strings.Contains(err.Error(), "("+inputfile.Kind(fs.ModeDir)+")")
 }
 
 // pluginConfigs follows the files the plugin configurations in a file
