@@ -389,6 +389,13 @@ func TestBlowUpsStopAtTheirLine(t *testing.T) {
 			indent(bomb.String(), "      "),
 		"k/q.yaml": queue,
 	}, at: "k/kustomization.yaml:4:12", msg: "aliases"}
+	// 9,000 nested mappings in 100 KB: kyaml's DeAnchor copies each with
+	// all below it (minutes before the check).
+	cases["deep-nesting"] = attack{files: map[string]string{
+		"k/kustomization.yaml": "resources: [q.yaml, deep.yaml]\n", "k/q.yaml": queue,
+		"k/deep.yaml": "apiVersion: example.com/v1\nkind: Deep\nmetadata:\n  name: d\nspec: " +
+			strings.Repeat("{a: ", 9000) + "1" + strings.Repeat("}", 9000) + "\n",
+	}, at: fmt.Sprintf("k/deep.yaml:5:%d", 7+4*255), msg: "nests more than 256 levels"}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) { c.run(t, w, nil, kustomize.Limits{}) })
 	}

@@ -345,6 +345,11 @@ func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r ref
 			p.problem(name, alias, aliasBombMsg)
 			return
 		}
+		if line, col := tooDeep(data); line > 0 {
+			k.Refused = true
+			p.plan.Problems = append(p.plan.Problems, Problem{Pos: finding.Position{File: name, Line: line, Column: col}, Msg: tooDeepMsg})
+			return
+		}
 	}
 	switch r.role {
 	case rolePlugin:
@@ -354,15 +359,19 @@ func (p *planner) reference(k *Kustomization, doc *yaml.Node, file string, r ref
 	}
 }
 
+// tooDeepMsg explains YAML refused by tooDeep.
+var tooDeepMsg = fmt.Sprintf("this YAML nests more than %d levels deep; kustomize copies every mapping it reads once per "+
+	"level above it, so vcqlint does not build it", maxNesting)
+
 // aliasBombMsg explains a document refused by aliasBomb.
 const aliasBombMsg = "the aliases of this YAML document expand it beyond a million nodes; kustomize expands every alias " +
 	"of what it reads, so vcqlint does not build it"
 
 // inlineAliasBomb refuses a kustomization that holds, in a string,
 // YAML that kustomize parses (an inline patch, an inline plugin
-// configuration) whose aliases would explode; the kustomization file
-// itself is parsed by kustomize with a YAML reader that refuses such
-// aliasing.
+// configuration) whose aliases would explode or that nests too deep; the
+// kustomization file itself is parsed by kustomize with a YAML reader that
+// refuses such aliasing and nesting.
 func (p *planner) inlineAliasBomb(k *Kustomization, root *yaml.Node) bool {
 	bomb := false
 	var walk func(n *yaml.Node, depth int)
@@ -370,11 +379,19 @@ func (p *planner) inlineAliasBomb(k *Kustomization, root *yaml.Node) bool {
 		if bomb || n == nil || depth > 64 {
 			return
 		}
-		if n.Kind == yaml.ScalarNode && strings.Contains(n.Value, "*") && aliasBomb([]byte(n.Value)) != nil {
-			bomb = true
-			k.Refused = true
-			p.problem(k.File, n, aliasBombMsg)
-			return
+		if n.Kind == yaml.ScalarNode {
+			if strings.Contains(n.Value, "*") && aliasBomb([]byte(n.Value)) != nil {
+				bomb = true
+				k.Refused = true
+				p.problem(k.File, n, aliasBombMsg)
+				return
+			}
+			if line, _ := tooDeep([]byte(n.Value)); line > 0 {
+				bomb = true
+				k.Refused = true
+				p.problem(k.File, n, tooDeepMsg)
+				return
+			}
 		}
 		for _, c := range n.Content {
 			walk(c, depth+1)
