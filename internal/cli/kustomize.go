@@ -7,7 +7,6 @@ import (
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/kustomize"
-	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // kustomizeFlags are the budgets of each Kustomize build. They are flags
@@ -24,23 +23,13 @@ func (k *kustomizeFlags) register(fs *pflag.FlagSet) {
 		"memory limit for building each Kustomize overlay (`QTY`, e.g. 1Gi)")
 }
 
-// limits are the budgets the flags give.
+// limits are the budgets the flags give; the build's caps derive from the
+// memory budget (kustomize.CapsFor). A command without the flags (tree,
+// simulate) builds with the defaults.
 func (k kustomizeFlags) limits() (kustomize.Limits, error) {
-	var lim kustomize.Limits
-	if k.timeout < 0 {
-		return lim, usagef("--kustomize-timeout: %s is negative", k.timeout)
+	if k.timeout == 0 && k.memory == "" {
+		return kustomize.Limits{}, nil
 	}
-	lim.Sandbox = sandbox.Limits{Time: k.timeout}
-	if k.memory != "" {
-		q, err := resource.ParseQuantity(k.memory)
-		if err != nil {
-			return lim, usagef("--kustomize-memory: %v", err)
-		}
-		if q.Sign() < 0 || q.Value() < 32<<20 {
-			return lim, usagef("--kustomize-memory: %s is below the 32Mi a build needs to start", k.memory)
-		}
-		lim.Sandbox.Memory = q.Value()
-	}
-	// The caps derive from the memory budget (kustomize.CapsFor).
-	return lim, nil
+	budget, err := budgetFlags("kustomize", k.timeout, k.memory)
+	return kustomize.Limits{Sandbox: budget}, err
 }

@@ -7,6 +7,7 @@
 package jobs
 
 import (
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
@@ -14,6 +15,7 @@ import (
 // All are the jobs a worker serves.
 func All() sandbox.Jobs {
 	return sandbox.Jobs{
+		helm.JobName:      helm.Job,
 		kustomize.JobName: kustomize.Job,
 	}
 }

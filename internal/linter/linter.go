@@ -15,6 +15,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/helm"
+	helmengine "github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/jobs"
 	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/loader"
@@ -69,6 +70,11 @@ type Options struct {
 	// (sandbox.InProcess), bounded only by the jobs' own caps: the command
 	// line always gives worker processes.
 	Sandbox sandbox.Runner
+	// HelmLimits are the time and memory budget of each chart's rendering
+	// (zero: helm.DefaultTime and helm.DefaultMemory); HelmBudget bounds
+	// its work from inside (zero: engine.DefaultBudget).
+	HelmLimits sandbox.Limits
+	HelmBudget helmengine.Budget
 }
 
 // withDefaults fills Roots and Sandbox when the caller left them nil; done
@@ -185,7 +191,8 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	if read == nil {
 		read = source.OS(opts.Stdin)
 	}
-	charts := renderCharts(names, opts.Helm, opts.Read == nil)
+	lists := decode.NewLists() // identical resource lists of all files decoded once
+	charts := renderCharts(&opts, names, opts.Read == nil, lists)
 	res.positions = charts.positions
 	names = charts.raw
 	workers := opts.Workers
@@ -199,7 +206,6 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	estates := newEstateSet(&opts)
 	names = estates.loadKustomizations(ctx, names, read, res)
 	loaded := make([]*loader.File, len(names))
-	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
@@ -224,7 +230,7 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	})
 	res.read = readMap(readFiles)
 	res.reread = read
-	loaded = append(loaded, charts.load(lists)...)
+	loaded = append(loaded, charts.load()...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
