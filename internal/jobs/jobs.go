@@ -8,6 +8,7 @@ package jobs
 
 import (
 	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/policyinput"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/sandbox"
@@ -17,7 +18,8 @@ import (
 // All are the jobs a worker serves.
 func All() sandbox.Jobs {
 	jobs := sandbox.Jobs{
-		helm.JobName: helm.Job,
+		helm.JobName:      helm.Job,
+		kustomize.JobName: kustomize.Job,
 	}
 	// User policies: compiled with the built-in libraries they may import.
 	for name, h := range regoeval.UserJobs(policies.Modules) {
