@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -9,11 +8,9 @@ import (
 	"path/filepath"
 	"sort"
 
-	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/fixapply"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
 
@@ -42,41 +39,11 @@ func (m fixMode) check(o *lintOptions, paths []string) error {
 		return usagef("--diff writes the diff to standard output and takes no --format or --output")
 	}
 	for _, p := range paths {
-		if p == source.Stdin {
+		if p == session.Stdin {
 			return usagef("%s cannot write standard input back: name the file", flag)
 		}
 	}
 	return nil
-}
-
-// lintRun is one lint of a run: its result with --new-from-rev applied,
-// how many findings that hid, and the error of the run itself.
-type lintRun struct {
-	res    *linter.Result
-	hidden int
-	runErr error
-}
-
-// lintOnce lints with lopts and applies --new-from-rev (gitPlan): what a
-// run reports, and what --fix lints again after writing. With resolve it
-// computes the edits of the fixes of the findings reported (what --fix,
-// --diff, JSON and SARIF need); otherwise they stay plans, which cost
-// nothing until resolved.
-func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO, resolve bool) (lintRun, error) {
-	res, runErr := linter.Run(ctx, eng, lopts)
-	if runErr != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(runErr.Error()))
-	}
-	// Paths missing from the Git tree are input errors, files skipped in it
-	// notices, reported with the rest.
-	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
-	var hidden int
-	var err error
-	res.Findings, hidden, err = gitPlan.filter(res.Findings)
-	if resolve {
-		res.ResolveFixes()
-	}
-	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
 }
 
 // needsEdits reports whether a run must resolve its fixes into edits: for
@@ -95,38 +62,38 @@ func needsEdits(m fixMode, outs []output) bool {
 
 // fixNotes are the report's notes about fixes: what --fix did, or how many
 // findings it would fix.
-func fixNotes(fixed *fixOutcome, res *linter.Result) []string {
+func fixNotes(fixed *fixOutcome, out *session.Outcome) []string {
 	if fixed != nil {
 		return append([]string{fixed.fixSummary()}, fixed.notes...)
 	}
-	if note := fixableNote(res); note != "" {
+	if note := fixableNote(out); note != "" {
 		return []string{note}
 	}
 	return nil
 }
 
-// run does what --fix or --diff ask after the lint lr: --diff prints the
-// diff and ends the run (done, with its exit code); --fix writes the files
-// and, when it changed one, lints again into lr, whose findings are then
-// those left. Without either it does nothing.
-func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
+// run does what --fix or --diff ask after the lint pass *lint: --diff
+// prints the diff and ends the run (done, with its exit code); --fix
+// writes the files and, when it changed one, lints again into *lint, whose
+// findings are then those left. Without either it does nothing.
+func (m fixMode) run(io IO, relint func() (*session.Outcome, error), lint **session.Outcome, cwd string, verbose bool) (fixed *fixOutcome, done bool, code int, err error) {
 	if !m.on() {
 		return nil, false, 0, nil
 	}
-	out, err := applyFixes(lr.res, lr.res.Findings, m.fix)
+	out, err := applyFixes(*lint, (*lint).Findings(), m.fix)
 	if err != nil {
 		return nil, true, 0, err
 	}
 	if m.diff {
-		code, err := diffExit(io, lr.res, out, cwd, verbose, lr.runErr != nil || policyErr)
+		code, err := diffExit(io, *lint, out, cwd, verbose)
 		return nil, true, code, err
 	}
 	if out.files > 0 {
-		next, err := lint()
+		next, err := relint()
 		if err != nil {
 			return nil, true, 0, err
 		}
-		*lr = next
+		*lint = next
 	}
 	return &out, false, 0, nil
 }
@@ -144,7 +111,7 @@ type fixOutcome struct {
 // write it writes each changed file (atomically, and only if it still has
 // the content that was linted). Problems with a file are notes: the other
 // files are still fixed.
-func applyFixes(res *linter.Result, fs []finding.Finding, write bool) (fixOutcome, error) {
+func applyFixes(res *session.Outcome, fs []finding.Finding, write bool) (fixOutcome, error) {
 	var out fixOutcome
 	byFile := map[string][]finding.Finding{}
 	for _, f := range fs {
@@ -242,8 +209,8 @@ func diffNames(file, cwd string) (oldName, newName string) {
 // diffExit finishes a --diff run: the input's errors on standard error,
 // the diff on standard output, and the exit code: 2 for input errors, 1
 // when there is a diff, 0 when there is none.
-func diffExit(io IO, res *linter.Result, out fixOutcome, cwd string, verbose, runErr bool) (int, error) {
-	inputErr := printDiagnostics(io.Stderr, res.Diagnostics, verbose) || runErr
+func diffExit(io IO, res *session.Outcome, out fixOutcome, cwd string, verbose bool) (int, error) {
+	inputErr := printDiagnostics(io.Stderr, res.Diagnostics(), verbose) || res.InputError()
 	if err := printDiff(io, out, cwd); err != nil {
 		return 0, err
 	}
@@ -256,17 +223,11 @@ func diffExit(io IO, res *linter.Result, out fixOutcome, cwd string, verbose, ru
 	return ExitClean, nil
 }
 
-// fixableNote says how many findings have a fix, or "" for none. It
-// counts with Result.HasFix, which needs no edits: exact once the fixes are
-// resolved, else the fixes offered (docs/fix.md says when --fix may apply
-// fewer).
-func fixableNote(res *linter.Result) string {
-	n := 0
-	for _, f := range res.Findings {
-		if res.HasFix(f) {
-			n++
-		}
-	}
+// fixableNote says how many findings have a fix, or "" for none: exact
+// once the fixes are resolved, else the fixes offered (docs/fix.md says
+// when --fix may apply fewer).
+func fixableNote(out *session.Outcome) string {
+	n := out.Fixable()
 	if n == 0 {
 		return ""
 	}

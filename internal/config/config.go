@@ -21,6 +21,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/suggest"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -436,7 +437,7 @@ func (p *parser) unknownKey(prob decode.Problem) {
 		}
 	}
 	hint := ""
-	if s := closest(key, known); s != "" {
+	if s := suggest.Closest(key, known); s != "" {
 		hint = fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	p.errorf(prob.Node, "unknown key %q%s%s; known keys: %s", key, where, hint, strings.Join(known, ", "))

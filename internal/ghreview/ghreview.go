@@ -15,6 +15,8 @@ import (
 	"net/http"
 	"sort"
 	"strings"
+
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 )
 
 // Report is the part of vcqlint's JSON report read here.
@@ -195,4 +197,26 @@ type Event struct {
 			SHA string `json:"sha"`
 		} `json:"head"`
 	} `json:"pull_request"`
+}
+
+// ReadJSON decodes the JSON file at path (a vcqlint report, a runner's
+// event), read as any input is: a regular file, bounded.
+func ReadJSON(path string, v any) error {
+	if path == "" {
+		return fmt.Errorf("no file named")
+	}
+	data, err := inputfile.Read(path, inputfile.ManifestLimit)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// ReadSource reads a file a report names, for Comments: a regular file,
+// bounded.
+func ReadSource(path string) ([]byte, error) {
+	return inputfile.Read(path, inputfile.ManifestLimit)
 }
