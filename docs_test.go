@@ -141,8 +141,8 @@ func notRun(t *testing.T, text string, benchmarks map[string][]string) string {
 		return "downloads benchstat and compares two benchmark logs"
 	case text == "go test ./...":
 		return "the test suite itself; .ci/run runs it"
-	case strings.HasPrefix(strings.TrimPrefix(text, "nice -n 10 "), "go run ./internal/mutate"):
-		return "a mutation run (the rules' tests once per mutant: minutes); go test ./internal/mutate runs the tool end to end on a sample package"
+	case strings.HasPrefix(strings.TrimPrefix(text, "nice -n 10 "), "go run -C tools ./mutate"):
+		return "a mutation run (the rules' tests once per mutant: minutes); go test -C tools ./mutate runs the tool end to end on a sample package"
 	case fields[0] == "go" && len(fields) > 1 && fields[1] == "test" && strings.Contains(text, "-bench"):
 		pkg, top := benchmarkOf(fields)
 		if pkg == "" || top == "" {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale: vcqlint against the parse floor (bench/yamlfloor: read every file
+# Scale: vcqlint against the parse floor (tools/yamlfloor: read every file
 # and decode each document into a yaml.Node with yaml.v3, on the same
 # worker pool, nothing else) on generated estates of 1k and 10k queues
 # (SIZES="1000 10000 100000" for 100k too), as processes: CPU (user +

@@ -5,10 +5,13 @@
 // every test passes, and is left out when it does not compile (a + on
 // strings turned into -). See docs/development.md, "Mutation testing".
 //
-//	nice -n 10 go run ./internal/mutate -results internal/mutate/results.tsv   # every mutant
-//	go run ./internal/mutate -file tree.go                                     # one file's mutants
-//	go run ./internal/mutate -sites 12,40                                      # two mutants, by number
-//	go run ./internal/mutate -list                                             # the mutants, numbered
+//	nice -n 10 go run -C tools ./mutate -results tools/mutate/results.tsv   # every mutant
+//	go run -C tools ./mutate -file tree.go                                  # one file's mutants
+//	go run -C tools ./mutate -sites 12,40                                   # two mutants, by number
+//	go run -C tools ./mutate -list                                          # the mutants, numbered
+//
+// It runs from the repository root whatever the directory it starts in
+// (tools/reporoot): -dir, -pkg, -equivalent and -results are relative to it.
 //
 // Mutations: relational operators to their neighbour (< <=, > >=), == and
 // != swapped, && and || swapped, + and - swapped, a ! removed, true and
@@ -26,6 +29,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/vcqlint/vcqlint/tools/internal/reporoot"
 	"io"
 	"os"
 	"os/exec"
@@ -60,6 +64,7 @@ type options struct {
 }
 
 func main() {
+	reporoot.Chdir("mutate")
 	var o options
 	var ids string
 	flag.StringVar(&o.dir, "dir", "rules", "package directory whose non-test files are mutated")
@@ -69,7 +74,7 @@ func main() {
 	flag.StringVar(&ids, "sites", "", "run only these mutants, by number (comma-separated; see -list)")
 	flag.IntVar(&o.jobs, "jobs", min(2, runtime.NumCPU()), "test binaries run at once")
 	flag.DurationVar(&o.timeout, "timeout", 2*time.Minute, "per-mutant test timeout (a hang counts as killed)")
-	flag.StringVar(&o.equivalent, "equivalent", "internal/mutate/equivalent.txt", "equivalent mutants, each with the reason")
+	flag.StringVar(&o.equivalent, "equivalent", "tools/mutate/equivalent.txt", "equivalent mutants, each with the reason")
 	flag.StringVar(&o.save, "results", "", "write every mutant's verdict to this file")
 	flag.Float64Var(&o.min, "min", 0, "exit 1 when the score of the non-equivalent mutants is below this percentage")
 	flag.BoolVar(&o.list, "list", false, "list the mutants without running them")
@@ -226,7 +231,7 @@ func textualVerdict(ctx context.Context, b builder, r runner, s site, why string
 // and the commit measured, marked when the work tree had changes besides
 // the results file itself (which a series of -file runs keeps changing).
 func command(root, results string) string {
-	cmd := strings.TrimSpace("go run ./internal/mutate " + strings.Join(os.Args[1:], " "))
+	cmd := strings.TrimSpace("go run -C tools ./mutate " + strings.Join(os.Args[1:], " "))
 	git := func(args ...string) string {
 		c := exec.Command("git", args...)
 		c.Dir = root

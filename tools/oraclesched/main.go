@@ -18,9 +18,11 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/oraclegen"
+	"github.com/vcqlint/vcqlint/tools/internal/reporoot"
 )
 
 func main() {
+	reporoot.Chdir("oraclesched")
 	verdicts := flag.String("verdicts", "", "the scheduler oracle's output (JSONL)")
 	version := flag.String("version", "", "Volcano version for vcqlint (X.Y)")
 	dis := flag.String("disagreements", "", "write disagreements here (JSONL)")

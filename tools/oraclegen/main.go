@@ -9,9 +9,11 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/oraclegen"
+	"github.com/vcqlint/vcqlint/tools/internal/reporoot"
 )
 
 func main() {
+	reporoot.Chdir("oraclegen")
 	out := flag.String("out", "", "directory to write the cases into (created)")
 	from := flag.Uint64("from", 0, "first seed")
 	n := flag.Uint64("n", 300, "number of cases (seeds from, from+1, ...)")

@@ -1,4 +1,6 @@
-// Command rulegen writes rules/registry.go; `go generate ./rules` runs it.
+// Command rulegen writes rules/registry.go; `go generate ./rules` runs it
+// (go run -C ../tools ./rulegen rules). The argument is the rules'
+// directory, relative to the repository root.
 package main
 
 import (
@@ -7,10 +9,12 @@ import (
 	"path/filepath"
 
 	"github.com/vcqlint/vcqlint/internal/rulegen"
+	"github.com/vcqlint/vcqlint/tools/internal/reporoot"
 )
 
 func main() {
-	dir := "."
+	reporoot.Chdir("rulegen")
+	dir := "rules"
 	if len(os.Args) > 1 {
 		dir = os.Args[1]
 	}

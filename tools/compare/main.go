@@ -6,7 +6,7 @@
 // weighs on all of them alike: on a shared machine the ratios measured this
 // way are far steadier than figures taken one command after the other.
 //
-//	go run ./bench/compare -runs 21 -base floor \
+//	go run -C tools ./compare -runs 21 -base floor \
 //	    -cmd 'floor=./yamlfloor /tmp/estate' -cmd 'vcqlint=./vcqlint --no-config /tmp/estate'
 //
 // A command is split on blanks (no shell: a shell would add its own start-up

@@ -1,7 +1,7 @@
 // Command gencorpus writes a generated Volcano estate (bench/corpus) to a
 // directory and prints the findings linting it must give, per rule:
 //
-//	go run ./bench/corpus/cmd/gencorpus -queues 10000 -out /tmp/estate
+//	go run -C tools ./gencorpus -queues 10000 -out /tmp/estate
 //	vcqlint /tmp/estate
 package main
 
@@ -12,9 +12,11 @@ import (
 	"sort"
 
 	"github.com/vcqlint/vcqlint/bench/corpus"
+	"github.com/vcqlint/vcqlint/tools/internal/reporoot"
 )
 
 func main() {
+	reporoot.Chdir("gencorpus")
 	var o corpus.Options
 	out := flag.String("out", "", "directory to write the corpus to (required)")
 	flag.IntVar(&o.Queues, "queues", 1000, "queues of the healthy tree")

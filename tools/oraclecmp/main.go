@@ -16,9 +16,11 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/oraclegen"
+	"github.com/vcqlint/vcqlint/tools/internal/reporoot"
 )
 
 func main() {
+	reporoot.Chdir("oraclecmp")
 	cases := flag.String("cases", "", "directory of generated cases")
 	verdicts := flag.String("verdicts", "", "Volcano's verdicts (JSONL)")
 	version := flag.String("version", "", "Volcano version for vcqlint (X.Y)")
