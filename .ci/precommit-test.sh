@@ -79,7 +79,7 @@ grep -q "queues.yaml:16:5: error VCQ203" "$work/broken.log" || fail "the rejecte
 # The hook's first run built one program: pre-commit ran `go install ./...`
 # in its clone, and the development commands are a module of their own
 # (tools/), out of its reach.
-built=$(cd "$PRE_COMMIT_HOME" && ls -d repo*/golangenv-*/bin/* 2>/dev/null | sed 's#.*/##' | sort | tr '\n' ' ')
+built=$(find "$PRE_COMMIT_HOME" -path '*/golangenv-*/bin/*' -type f -printf '%f\n' | sort | tr '\n' ' ')
 echo "precommit-test: the hook's environment holds: $built"
 [ "$built" = "vcqlint " ] || fail "the hook built more than vcqlint: $built"
 
