@@ -307,6 +307,16 @@ func TestActionScript(t *testing.T) {
 		}
 	})
 
+	t.Run("a path with nothing to lint fails the step, naming it", func(t *testing.T) {
+		if err := os.MkdirAll(filepath.Join(ws, "deploy", "volcanoo"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": "examples/broken deploy/volcanoo"})
+		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" || !strings.Contains(r.stdout, "deploy/volcanoo: no file to lint") {
+			t.Errorf("exit %d, outputs %v:\n%s", r.code, r.outputs, r.stdout)
+		}
+	})
+
 	t.Run("an empty path is an error, not the whole workspace", func(t *testing.T) {
 		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": " \n"})
 		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" || !strings.Contains(r.stdout, "input path is empty") {

@@ -113,10 +113,13 @@ type lintOptions struct {
 	stdinName string
 	verbose   bool
 	workers   int
-	volcano   string
-	cluster   string
-	config    string
-	noConfig  bool
+	// allowEmpty is --allow-empty: a named directory with nothing to lint
+	// is accepted.
+	allowEmpty bool
+	volcano    string
+	cluster    string
+	config     string
+	noConfig   bool
 	// policies are user policy directories; policyTimeout bounds each
 	// user policy's evaluation.
 	policies      []string
@@ -140,8 +143,9 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", session.DefaultPolicyTimeout, "time limit for evaluating each of your policies")
-	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
+	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice, and the rules skipped for want of a declared cluster")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "accept a named directory with no file to lint (by default an input error: a mistyped path must not pass)")
 	fs.StringVar(&o.volcano, "volcano-version", session.NewestVolcano(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+session.VolcanoRange()+"); X.Y means its newest patch")
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .vcqlint.yaml or .vcqlint.yml in the working directory or a parent, up to the repository root)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
@@ -164,7 +168,7 @@ func (o *lintOptions) settings(fs *pflag.FlagSet, io IO) session.Settings {
 		Policies: o.policies, PolicyTimeout: o.policyTimeout,
 		Rules:  session.RuleChoice{Enable: o.rules.enable, Disable: o.rules.disable, Only: o.rules.only},
 		FailOn: changed(fs, "fail-on", o.failOn),
-		Input:  session.Input{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers},
+		Input:  session.Input{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, AllowEmpty: o.allowEmpty},
 		Git:    session.Git{Repo: o.git.repo, Ref: o.git.ref, NewFromRev: o.git.newFromRev},
 		// What a pull request controls runs in worker processes.
 		Isolate: true,

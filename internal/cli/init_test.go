@@ -146,25 +146,38 @@ func TestClusterFlag(t *testing.T) {
 	}
 }
 
-// TestSkippedRulesNote: without a cluster the text summary has one line
-// saying which rules were skipped and how to declare a cluster; the JSON
-// report keeps its fixed shape.
+// TestSkippedRulesNote: without a cluster the text summary has one short
+// line saying rules were skipped and why; -v names them and says how to
+// declare a cluster; the JSON report keeps its fixed shape.
 func TestSkippedRulesNote(t *testing.T) {
 	queues := examples + "seed-000-guarantee-sum/queues.yaml"
-	stdout, _, _ := run(t, "", nil, false, "--no-config", queues)
-	var notes []string
-	for _, line := range strings.Split(stdout, "\n") {
-		if strings.Contains(line, "skipped") {
-			notes = append(notes, line)
+	skippedLines := func(stdout string) []string {
+		var notes []string
+		for _, line := range strings.Split(stdout, "\n") {
+			if strings.Contains(line, "skipped") {
+				notes = append(notes, line)
+			}
 		}
+		return notes
 	}
-	if len(notes) != 1 || !strings.Contains(notes[0], "8 rules skipped (VCQ207, VCQ401, VCQ402, VCQ403, VCQ501, VCQ502, VCQ504, VCQ505): no cluster is declared") ||
-		!strings.Contains(notes[0], "--cluster") || !strings.Contains(notes[0], "vcqlint init") {
+	stdout, _, _ := run(t, "", nil, false, "--no-config", queues)
+	notes := skippedLines(stdout)
+	if len(notes) != 1 || strings.TrimSpace(notes[0]) != "8 rules skipped: no cluster is declared (-v says which and how to declare it)" {
 		t.Errorf("notes %q in:\n%s", notes, stdout)
 	}
+	stdout, _, _ = run(t, "", nil, false, "--no-config", "-v", queues)
+	notes = skippedLines(stdout)
+	if len(notes) != 1 || !strings.Contains(notes[0], "8 rules skipped (VCQ207, VCQ401, VCQ402, VCQ403, VCQ501, VCQ502, VCQ504, VCQ505): no cluster is declared") ||
+		!strings.Contains(notes[0], "--cluster") || !strings.Contains(notes[0], "vcqlint init") {
+		t.Errorf("-v: notes %q in:\n%s", notes, stdout)
+	}
 	stdout, _, _ = run(t, "", nil, false, "--no-config", examples+"seed-000-guarantee-sum")
-	if !strings.Contains(stdout, "4 rules skipped (VCQ501, VCQ502, VCQ504, VCQ505): the declared cluster has no GPU facts") {
+	if !strings.Contains(stdout, "4 rules skipped: no GPU facts are declared (-v says which and how to declare it)") {
 		t.Errorf("CPU-only cluster:\n%s", stdout)
+	}
+	stdout, _, _ = run(t, "", nil, false, "--no-config", "-v", examples+"seed-000-guarantee-sum")
+	if !strings.Contains(stdout, "4 rules skipped (VCQ501, VCQ502, VCQ504, VCQ505): the declared cluster has no GPU facts") {
+		t.Errorf("-v, CPU-only cluster:\n%s", stdout)
 	}
 	stdout, _, _ = run(t, "", nil, false, "--no-config", "--format", "json", queues)
 	var doc map[string]json.RawMessage

@@ -20,14 +20,15 @@ import (
 // lint command: they decide what is read and how the cluster and the
 // target version are known.
 type queueFlags struct {
-	volcano   string
-	cluster   string
-	config    string
-	noConfig  bool
-	noColor   bool
-	stdinName string
-	workers   int
-	resources []string
+	volcano    string
+	cluster    string
+	config     string
+	noConfig   bool
+	noColor    bool
+	stdinName  string
+	workers    int
+	allowEmpty bool
+	resources  []string
 }
 
 func (o *queueFlags) register(fs *pflag.FlagSet) {
@@ -39,6 +40,7 @@ func (o *queueFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "accept a named directory with no file to read (by default an input error)")
 }
 
 // settings are the session settings of the queue commands' flags.
@@ -46,7 +48,7 @@ func (o *queueFlags) settings(fs *pflag.FlagSet, io IO) session.Settings {
 	return session.Settings{
 		Volcano: changed(fs, "volcano-version", o.volcano),
 		Cluster: o.cluster, Config: o.config, NoConfig: o.noConfig,
-		Input:   session.Input{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers},
+		Input:   session.Input{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, AllowEmpty: o.allowEmpty},
 		Isolate: true,
 	}
 }

@@ -124,6 +124,9 @@ func (s *Session) planGit(ctx context.Context) (*gitPlan, error) {
 		return plan, nil
 	}
 	plan.files, plan.pathErrs = src.tree.Files(s.lopts.Paths)
+	if len(s.lopts.Paths) == 0 || s.lopts.AllowEmpty {
+		plan.pathErrs = linter.DropNoFiles(plan.pathErrs)
+	}
 	if plan.files == nil {
 		plan.files = []string{} // nil would mean "expand Paths from disk"
 	}

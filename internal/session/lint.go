@@ -167,7 +167,7 @@ func (o *Outcome) summaryNotes(verbose bool) []string {
 		notes = append(notes, fmt.Sprintf("%s suppressed by vcqlint:ignore comments or vcqlint.io/ignore annotations", plural(res.Suppressed, "finding")))
 	}
 	if res.Model != nil {
-		if note := skippedNote(o.skippedEverywhere()); note != "" {
+		if note := skippedNote(o.skippedEverywhere(), verbose); note != "" {
 			notes = append(notes, note)
 		}
 	}
@@ -209,9 +209,11 @@ func (o *Outcome) skippedEverywhere() []rule.Meta {
 }
 
 // skippedNote is the one summary line about rules skipped for lack of a
-// declared cluster or of GPU facts, saying how to declare them; "" when
-// none was skipped.
-func skippedNote(skipped []rule.Meta) string {
+// declared cluster or of GPU facts; "" when none was skipped. It is short:
+// a run without a cluster is common (every pre-commit run of a repository
+// that declares none) and the note would be noise after the first; with
+// verbose it names the rules and says how to declare what they need.
+func skippedNote(skipped []rule.Meta, verbose bool) string {
 	if len(skipped) == 0 {
 		return ""
 	}
@@ -222,6 +224,13 @@ func skippedNote(skipped []rule.Meta) string {
 		if m.Needs == rule.NeedsCluster {
 			noCluster = true
 		}
+	}
+	if !verbose {
+		why := "no GPU facts are declared"
+		if noCluster {
+			why = "no cluster is declared"
+		}
+		return fmt.Sprintf("%s skipped: %s (-v says which and how to declare it)", plural(len(ids), "rule"), why)
 	}
 	what := fmt.Sprintf("%d rules skipped (%s)", len(ids), strings.Join(ids, ", "))
 	if len(ids) == 1 {

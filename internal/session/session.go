@@ -90,6 +90,10 @@ type Input struct {
 	// Workers bounds parallel reading and parsing (--jobs); 0 means one
 	// per CPU.
 	Workers int
+	// AllowEmpty (--allow-empty) accepts a named directory with no file to
+	// lint; otherwise it is an input error naming it, as a path that does
+	// not exist is, so that a mistyped path cannot pass for a clean run.
+	AllowEmpty bool
 }
 
 // Stdin is the path that names standard input.
@@ -215,7 +219,10 @@ func open(ctx context.Context, s Settings) (*Session, error) {
 	if notice != "" {
 		sess.warnings = append(sess.warnings, "--volcano-version "+s.Volcano+": "+notice)
 	}
-	sess.lopts = linter.Options{Paths: s.Input.Paths, Stdin: s.Input.Stdin, StdinName: s.Input.StdinName, Workers: s.Input.Workers, Env: &sess.env}
+	sess.lopts = linter.Options{
+		Paths: s.Input.Paths, Stdin: s.Input.Stdin, StdinName: s.Input.StdinName, Workers: s.Input.Workers,
+		AllowEmpty: s.Input.AllowEmpty, Env: &sess.env,
+	}
 	if sess.git, err = openGit(ctx, s.Git); err != nil {
 		return nil, err
 	}
