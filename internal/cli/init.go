@@ -60,7 +60,7 @@ func writeNew(path string, data []byte, force bool) error {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	if _, err := f.Write(data); err != nil {
-		f.Close()
+		_ = f.Close() // the write's error is the one to report
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	if err := f.Close(); err != nil {

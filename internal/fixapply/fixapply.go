@@ -156,15 +156,15 @@ func Write(path string, content []byte, want [sha256.Size]byte) error {
 		}
 	}()
 	if _, err := tmp.Write(content); err != nil {
-		tmp.Close()
+		_ = tmp.Close() // the error above is the one to report
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := tmp.Chmod(info.Mode().Perm()); err != nil {
-		tmp.Close()
+		_ = tmp.Close() // the error above is the one to report
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := tmp.Sync(); err != nil {
-		tmp.Close()
+		_ = tmp.Close() // the error above is the one to report
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err := tmp.Close(); err != nil {

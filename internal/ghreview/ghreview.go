@@ -179,7 +179,7 @@ func (c Client) Post(ctx context.Context, comments []Comment) (int, error) {
 			continue
 		}
 		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 1024))
-		resp.Body.Close()
+		_ = resp.Body.Close() // read to the end of what is wanted already
 		if resp.StatusCode/100 != 2 {
 			errs = append(errs, fmt.Errorf("%s:%d: GitHub answered %s: %s", cm.Path, cm.Line, resp.Status, strings.TrimSpace(string(msg))))
 			continue
