@@ -109,7 +109,7 @@ type lintOptions struct {
 	outputs   []string
 	git       gitOptions
 	failOn    string
-	noColor   bool
+	colour    colourFlags
 	stdinName string
 	verbose   bool
 	workers   int
@@ -139,7 +139,7 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.git.ref, "ref", "", "branch, tag or commit (`REF`) of --git to lint (default HEAD)")
 	fs.StringVar(&o.git.newFromRev, "new-from-rev", "", "report only findings on lines changed since revision `REV` (all files are still linted)")
 	fs.StringVar(&o.failOn, "fail-on", "error", "lowest `SEVERITY` that makes the exit code 1: error, warning or info")
-	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
+	o.colour.register(fs)
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", session.DefaultPolicyTimeout, "time limit for evaluating each of your policies")
@@ -152,7 +152,7 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable as `RES=QTY,...`, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file's cluster section and Node manifests)")
 	o.rules.register(fs)
 	fs.BoolVar(&o.fixes.fix, "fix", false, "apply the fixes of the findings reported, lint again and report what is left (docs/fix.md)")
-	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is one)")
+	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is a diff or a finding at or above --fail-on)")
 	fs.SortFlags = false
 	return fs
 }
@@ -272,7 +272,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	}
 	inputErr := printDiagnostics(io.Stderr, out.Diagnostics(), o.verbose) || out.InputError()
 	rep := out.Report(o.verbose, fixNotes(fixed, out)...)
-	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
+	colour := o.colour.on(io)
 	if err := writeOutputs(outs, rep, out.Tool(), io.Stdout, colour); err != nil {
 		return 0, err
 	}
@@ -304,6 +304,9 @@ func lintOnce(ctx context.Context, sess *session.Session, io IO, resolve bool) (
 func parseReportFlags(o *lintOptions) ([]output, error) {
 	outs, err := parseOutputs(o.formats, o.outputs)
 	if err != nil {
+		return nil, err
+	}
+	if err := o.colour.check(); err != nil {
 		return nil, err
 	}
 	if err := refuseSharedOutputFile(outs); err != nil {

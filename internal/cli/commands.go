@@ -357,7 +357,7 @@ linting. Use it to write and debug policies.`,
 // or the files' fixes; input prints no report and changes nothing, so it
 // does not offer them (an unknown flag there is a usage error that says so).
 var reportOnlyFlags = map[string]bool{
-	"format": true, "output": true, "new-from-rev": true, "fail-on": true, "no-color": true,
+	"format": true, "output": true, "new-from-rev": true, "fail-on": true, "no-color": true, "color": true,
 	"enable": true, "disable": true, "enable-only": true, "fix": true, "diff": true,
 }
 
@@ -534,6 +534,7 @@ GitHub step summary; empty when the input has no Queue).`,
 	o.register(fs)
 	fs.SortFlags = false
 	completeFixed(cmd, "format", treeFormats...)
+	completeFixed(cmd, "color", "auto", "always", "never")
 	completeVersions(cmd)
 	return cmd
 }
@@ -569,6 +570,7 @@ capability (the cluster total for cpu or memory it does not cap);
 	fs.SortFlags = false
 	completeFixed(cmd, "format", "text", "json")
 	completeFixed(cmd, "plugin", "proportion", "capacity")
+	completeFixed(cmd, "color", "auto", "always", "never")
 	completeVersions(cmd)
 	return cmd
 }
@@ -577,6 +579,7 @@ capability (the cluster total for cpu or memory it does not cap);
 func (a *app) completeLintFlags(cmd *cobra.Command) {
 	completeFixed(cmd, "format", formats...)
 	completeFixed(cmd, "fail-on", finding.Error.String(), finding.Warning.String(), finding.Info.String())
+	completeFixed(cmd, "color", "auto", "always", "never")
 	completeVersions(cmd)
 	for _, name := range []string{"enable", "disable", "enable-only"} {
 		_ = cmd.RegisterFlagCompletionFunc(name, func(cmd *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -595,15 +598,20 @@ func completeVersions(cmd *cobra.Command) {
 	completeFixed(cmd, "volcano-version", session.VolcanoReleases()...)
 }
 
-// completeRules completes rule IDs (with names as descriptions), from the
-// built-in rules.
+// completeRules completes rule IDs and names (each with the other as its
+// description): the built-in rules and those of the configuration file's
+// policies, as the command would see them.
 func completeRules(ctx context.Context) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	ids, err := session.BuiltinRuleIDs(ctx)
+	refs, err := session.RuleRefs(ctx, session.PolicySettings{})
 	if err != nil {
-		return nil, cobra.ShellCompDirectiveError
+		// A configuration whose policies do not load still leaves the
+		// built-in rules to complete.
+		if refs, err = session.RuleRefs(ctx, session.PolicySettings{NoConfig: true}); err != nil {
+			return nil, cobra.ShellCompDirectiveError
+		}
 	}
-	return ids, cobra.ShellCompDirectiveNoFileComp
+	return refs, cobra.ShellCompDirectiveNoFileComp
 }

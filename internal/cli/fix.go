@@ -209,15 +209,25 @@ func diffNames(file, cwd string) (oldName, newName string) {
 // diffExit finishes a --diff run: the input's errors on standard error,
 // the diff on standard output, and the exit code: 2 for input errors, 1
 // when there is a diff, 0 when there is none.
+// A diff shows only what can be fixed: the findings it leaves are counted
+// on standard error, and make the exit code 1 as in a lint run (vcqlint
+// --diff on the broken examples printed nothing and exited 0).
 func diffExit(io IO, res *session.Outcome, out fixOutcome, cwd string, verbose bool) (int, error) {
 	inputErr := printDiagnostics(io.Stderr, res.Diagnostics(), verbose) || res.InputError()
 	if err := printDiff(io, out, cwd); err != nil {
 		return 0, err
 	}
+	if left := len(res.Findings()) - out.fixed; left > 0 {
+		verb := "are"
+		if left == 1 {
+			verb = "is"
+		}
+		fmt.Fprintf(io.Stderr, "vcqlint: %s without an automatic fix %s not in the diff: run vcqlint without --diff to see them\n", plural(left, "finding"), verb)
+	}
 	switch {
 	case inputErr:
 		return ExitError, nil
-	case len(out.results) > 0:
+	case len(out.results) > 0 || res.Failed():
 		return ExitFindings, nil
 	}
 	return ExitClean, nil

@@ -39,8 +39,7 @@ func runSimulate(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, so simul
 	if format == "json" {
 		err = sim.JSON(io.Stdout)
 	} else {
-		colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
-		err = sim.Text(io.Stdout, o.resources, so.trace, table.NewPalette(colour))
+		err = sim.Text(io.Stdout, o.resources, so.trace, table.NewPalette(o.colour.on(io)))
 	}
 	if err != nil {
 		return 0, fmt.Errorf("write simulation: %w", err)

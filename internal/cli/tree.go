@@ -24,7 +24,7 @@ type queueFlags struct {
 	cluster    string
 	config     string
 	noConfig   bool
-	noColor    bool
+	colour     colourFlags
 	stdinName  string
 	workers    int
 	allowEmpty bool
@@ -37,7 +37,7 @@ func (o *queueFlags) register(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.resources, "resource", nil, "show only this `RESOURCE` (repeatable), e.g. --resource nvidia.com/gpu")
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .vcqlint.yaml or .vcqlint.yml found from the working directory up)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
-	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
+	o.colour.register(fs)
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "accept a named directory with no file to read (by default an input error)")
@@ -62,6 +62,9 @@ func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (q
 		if strings.TrimSpace(r) == "" {
 			return nil, false, usagef("--resource: empty resource name")
 		}
+	}
+	if err := o.colour.check(); err != nil {
+		return nil, false, err
 	}
 	sess, done, err := open(ctx, o.settings(fs, io), io)
 	if done || err != nil {
@@ -95,7 +98,7 @@ func runTree(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, format strin
 	if done || err != nil {
 		return ExitError, err
 	}
-	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
+	colour := o.colour.on(io)
 	if err := writeTrees(io.Stdout, format, q.Trees(o.resources), table.NewPalette(colour)); err != nil {
 		return 0, fmt.Errorf("write tree: %w", err)
 	}

@@ -30,16 +30,22 @@ func VolcanoReleases() []string {
 	return vs
 }
 
-// BuiltinRuleIDs are the built-in rules' IDs, each with its name after a
-// tab, for completion.
-func BuiltinRuleIDs(ctx context.Context) ([]string, error) {
-	metas, err := Rules(ctx, PolicySettings{NoConfig: true})
+// RuleRefs are the ways to name the rules of a run with these settings,
+// for completion: each rule's ID with its name after a tab, then each
+// name with its ID (explain, --enable and the others take either).
+func RuleRefs(ctx context.Context, p PolicySettings) ([]string, error) {
+	metas, err := Rules(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]string, 0, len(metas))
+	out := make([]string, 0, 2*len(metas))
 	for _, m := range metas {
 		out = append(out, m.ID+"\t"+m.Name)
+	}
+	for _, m := range metas {
+		if m.Name != "" {
+			out = append(out, m.Name+"\t"+m.ID)
+		}
 	}
 	return out, nil
 }
