@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -191,5 +192,24 @@ func TestSkippedRulesNote(t *testing.T) {
 	sort.Strings(keys)
 	if strings.Join(keys, ",") != "config,diagnostics,findings,summary,version,volcanoVersion,warnings" {
 		t.Errorf("JSON keys %v", keys)
+	}
+}
+
+// TestInitLinksResolve: every link the starter file writes to this
+// repository's docs names a file that exists (it once linked an anchor of
+// the README that had gone).
+func TestInitLinksResolve(t *testing.T) {
+	stdout, _, code := run(t, "", nil, false, "init", "-o", "-")
+	links := regexp.MustCompile(`https://github\.com/vcqlint/vcqlint/blob/main/([^\s)#]+)`).FindAllStringSubmatch(stdout, -1)
+	if code != cli.ExitClean || len(links) == 0 {
+		t.Fatalf("exit %d, links %v:\n%s", code, links, stdout)
+	}
+	for _, l := range links {
+		if _, err := os.Stat(filepath.Join("..", "..", filepath.FromSlash(l[1]))); err != nil {
+			t.Errorf("the starter links %s: %v", l[0], err)
+		}
+	}
+	if strings.Contains(stdout, "#configuration-file") {
+		t.Error("the starter still links the README's old anchor")
 	}
 }
