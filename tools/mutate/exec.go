@@ -22,6 +22,7 @@ const (
 	killed     verdict = "killed"     // a test failed, panicked or hung
 	survived   verdict = "survived"   // every test passed
 	equivalent verdict = "equivalent" // survived, and listed with the reason no test can tell it
+	deadCode   verdict = "dead"       // survived, and listed as code to delete: a survivor until it is
 	invalid    verdict = "invalid"    // the mutant does not compile: not counted
 )
 

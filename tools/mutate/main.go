@@ -273,8 +273,11 @@ func summarise(o options, results []result, wrong, stale []string, w io.Writer) 
 	sc := tally(results)
 	fmt.Fprintf(w, "\n%s\n", sc)
 	for _, r := range results {
-		if r.verdict == survived {
+		switch r.verdict {
+		case survived:
 			fmt.Fprintf(w, "survivor: %s: %s\n  key: %s\n", r.label(), r.statement, r.key())
+		case deadCode:
+			fmt.Fprintf(w, "dead code to delete: %s: %s\n  %s\n", r.label(), r.statement, r.by)
 		}
 	}
 	for _, s := range wrong {

@@ -107,7 +107,15 @@ func TestRunSample(t *testing.T) {
 		}
 	}
 	eq := filepath.Join(root, "equivalent.txt")
-	if err := os.WriteFile(eq, []byte("# comment\n"+maxKey+"\tequal arguments: both branches return the same value\n"), 0o644); err != nil {
+	smallKey := ""
+	for _, s := range sites {
+		if s.funcName == "Small" {
+			smallKey = s.key()
+		}
+	}
+	listed := "# comment\n" + maxKey + "\tequivalent: equal arguments: both branches return the same value\n" +
+		smallKey + "\tdead: untested here, standing for a guard never decisive\n"
+	if err := os.WriteFile(eq, []byte(listed), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	saved := filepath.Join(root, "results.tsv")
@@ -125,7 +133,7 @@ func TestRunSample(t *testing.T) {
 		"Both && -> ||":       killed,
 		"Both ! -> (removed)": killed,
 		"Yes true -> false":   killed,
-		"Small < -> <=":       survived,
+		"Small < -> <=":       deadCode, // listed as dead code: still not killed
 	}
 	results := resultsOf(t, saved)
 	for k, v := range want {
@@ -136,7 +144,7 @@ func TestRunSample(t *testing.T) {
 	if len(results) != len(want) {
 		t.Errorf("%d mutants, want %d: %v", len(results), len(want), results)
 	}
-	if !strings.Contains(out.String(), "5 killed, 1 survived, 1 equivalent") || !strings.Contains(out.String(), "71.4% raw") ||
+	if !strings.Contains(out.String(), "5 killed, 0 survived, 1 dead code (listed to delete), 1 equivalent") || !strings.Contains(out.String(), "71.4% raw") ||
 		!strings.Contains(out.String(), "83.3% of the non-equivalent") {
 		t.Errorf("score line:\n%s", out.String())
 	}
@@ -206,16 +214,17 @@ func TestSchemaNestsSites(t *testing.T) {
 
 func TestParseEquivalents(t *testing.T) {
 	for _, bad := range []string{
-		"rules/x.go\tf\t< -> <=\t1\tif a < b {\n",    // no reason
-		"rules/x.go\tf\t< -> <=\t1\tif a < b {\t \n", // blank reason
-		"a\tb\tc\td\te\tr\na\tb\tc\td\te\tagain\n",   // listed twice
+		"rules/x.go\tf\t< -> <=\t1\tif a < b {\n",                          // no reason
+		"rules/x.go\tf\t< -> <=\t1\tif a < b {\t \n",                       // blank reason
+		"rules/x.go\tf\t< -> <=\t1\tif a < b {\tbecause\n",                 // no class
+		"a\tb\tc\td\te\tequivalent: r\na\tb\tc\td\te\tequivalent: again\n", // listed twice
 	} {
 		if _, err := parseEquivalents(strings.NewReader(bad), "eq.txt"); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
 	}
-	eq, err := parseEquivalents(strings.NewReader("# c\n\nrules/x.go\tf\t< -> <=\t1\tif a < b {\tbecause\n"), "eq.txt")
-	if err != nil || eq["rules/x.go\tf\t< -> <=\t1\tif a < b {"] != "because" {
+	eq, err := parseEquivalents(strings.NewReader("# c\n\nrules/x.go\tf\t< -> <=\t1\tif a < b {\tshortcut: because\n"), "eq.txt")
+	if err != nil || eq["rules/x.go\tf\t< -> <=\t1\tif a < b {"] != "shortcut: because" {
 		t.Errorf("got %v, %v", eq, err)
 	}
 }
@@ -268,7 +277,7 @@ func TestEquivalentListIsCurrent(t *testing.T) {
 func TestSpliceResults(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "results.tsv")
 	full := "# Written by: mutate -results results.tsv\n" +
-		"# 4 mutants compiled: 1 killed, 2 survived, 1 equivalent (listed with a reason); 0 did not compile\n" +
+		"# 4 mutants compiled: 1 killed, 2 survived, 0 dead code (listed to delete), 1 equivalent (listed with a reason); 0 did not compile\n" +
 		"# score 25.0% raw (killed / compiled), 33.3% of the non-equivalent mutants\n" +
 		resultsColumns + "\n" +
 		"killed\trules/a.go:1:1\t< -> <=\tA\tTestA\ta < b\n" +
@@ -293,7 +302,7 @@ func TestSpliceResults(t *testing.T) {
 	}
 	want := "# Written by: mutate -results results.tsv\n" +
 		"# Rows of rules/b.go replaced by: mutate -file b.go -results results.tsv\n" +
-		"# 4 mutants compiled: 3 killed, 0 survived, 1 equivalent (listed with a reason); 1 did not compile\n" +
+		"# 4 mutants compiled: 3 killed, 0 survived, 0 dead code (listed to delete), 1 equivalent (listed with a reason); 1 did not compile\n" +
 		"# score 75.0% raw (killed / compiled), 100.0% of the non-equivalent mutants\n" +
 		resultsColumns + "\n" +
 		"killed\trules/a.go:1:1\t< -> <=\tA\tTestA\ta < b\n" +

@@ -29,6 +29,16 @@ func readEquivalents(path string) (equivalents, error) {
 	return parseEquivalents(f, path)
 }
 
+// The classes a listed mutant's reason starts with. Only the first two are
+// equivalent mutants; a guard that is never decisive, or a condition the
+// code tests twice, is code to delete, and its mutant counts as a
+// survivor until the code is gone (the list is then its to-do).
+const (
+	classEquivalent = "equivalent:" // no input tells it from the code: an equality that cannot happen, two branches with the same result
+	classShortcut   = "shortcut:"   // a test that only skips work the code after it does anyway
+	classDead       = "dead:"       // a guard or a repeated condition that is never decisive: code to delete
+)
+
 func parseEquivalents(r io.Reader, name string) (equivalents, error) {
 	out := equivalents{}
 	sc := bufio.NewScanner(r)
@@ -41,11 +51,15 @@ func parseEquivalents(r io.Reader, name string) (equivalents, error) {
 		if len(fields) != 6 || strings.TrimSpace(fields[5]) == "" {
 			return nil, fmt.Errorf("%s:%d: want file, function, mutation, occurrence, statement and a reason, tab-separated", name, n)
 		}
+		reason := strings.TrimSpace(fields[5])
+		if class, _, _ := strings.Cut(reason, " "); class != classEquivalent && class != classShortcut && class != classDead {
+			return nil, fmt.Errorf("%s:%d: the reason starts with its class: %s, %s or %s", name, n, classEquivalent, classShortcut, classDead)
+		}
 		key := strings.Join(fields[:5], "\t")
 		if _, dup := out[key]; dup {
 			return nil, fmt.Errorf("%s:%d: this mutant is already listed", name, n)
 		}
-		out[key] = strings.TrimSpace(fields[5])
+		out[key] = reason
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -54,16 +68,33 @@ func parseEquivalents(r io.Reader, name string) (equivalents, error) {
 }
 
 // score counts the verdicts. raw is killed / compiled mutants; adjusted
-// leaves the listed equivalent mutants out of the denominator.
+// leaves the listed equivalent mutants out of the denominator, but not the
+// dead code listed to delete.
 type score struct {
-	killed, survived, equivalent, invalid int
+	killed, survived, dead, equivalent, invalid int
 }
 
-func (s score) compiled() int { return s.killed + s.survived + s.equivalent }
+func (s score) compiled() int { return s.killed + s.survived + s.dead + s.equivalent }
 
 func (s score) raw() float64 { return percent(s.killed, s.compiled()) }
 
-func (s score) adjusted() float64 { return percent(s.killed, s.killed+s.survived) }
+func (s score) adjusted() float64 { return percent(s.killed, s.killed+s.survived+s.dead) }
+
+// count adds one verdict.
+func (s *score) count(v verdict) {
+	switch v {
+	case killed:
+		s.killed++
+	case survived:
+		s.survived++
+	case deadCode:
+		s.dead++
+	case equivalent:
+		s.equivalent++
+	case invalid:
+		s.invalid++
+	}
+}
 
 func percent(a, b int) float64 {
 	if b == 0 {
@@ -75,24 +106,15 @@ func percent(a, b int) float64 {
 func tally(results []result) score {
 	var s score
 	for _, r := range results {
-		switch r.verdict {
-		case killed:
-			s.killed++
-		case survived:
-			s.survived++
-		case equivalent:
-			s.equivalent++
-		case invalid:
-			s.invalid++
-		}
+		s.count(r.verdict)
 	}
 	return s
 }
 
 func (s score) String() string {
-	return fmt.Sprintf("%d mutants compiled: %d killed, %d survived, %d equivalent (listed with a reason); %d did not compile\n"+
+	return fmt.Sprintf("%d mutants compiled: %d killed, %d survived, %d dead code (listed to delete), %d equivalent (listed with a reason); %d did not compile\n"+
 		"score %.1f%% raw (killed / compiled), %.1f%% of the non-equivalent mutants",
-		s.compiled(), s.killed, s.survived, s.equivalent, s.invalid, s.raw(), s.adjusted())
+		s.compiled(), s.killed, s.survived, s.dead, s.equivalent, s.invalid, s.raw(), s.adjusted())
 }
 
 // classify turns survivors listed as equivalent into equivalent verdicts,
@@ -111,6 +133,9 @@ func classify(results []result, eq equivalents, complete bool) (wrong, stale []s
 		switch results[i].verdict {
 		case survived:
 			results[i].verdict, results[i].by = equivalent, reason
+			if strings.HasPrefix(reason, classDead) {
+				results[i].verdict = deadCode
+			}
 		case killed:
 			wrong = append(wrong, results[i].label()+" is listed as equivalent but "+results[i].by+" kills it")
 		}
@@ -151,16 +176,7 @@ func writeRows(path string, provenance, rows []string) error {
 	}
 	var sc score
 	for _, row := range rows {
-		switch verdict(strings.SplitN(row, "\t", 2)[0]) {
-		case killed:
-			sc.killed++
-		case survived:
-			sc.survived++
-		case equivalent:
-			sc.equivalent++
-		case invalid:
-			sc.invalid++
-		}
+		sc.count(verdict(strings.SplitN(row, "\t", 2)[0]))
 	}
 	var b strings.Builder
 	for _, p := range provenance {
