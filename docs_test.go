@@ -223,8 +223,11 @@ func checkBenchmarksExist(t *testing.T, benchmarks map[string][]string) {
 // package in directory dir, without their Benchmark prefix.
 func benchmarkNames(dir string) ([]string, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*_test.go"))
-	if err != nil || len(files) == 0 {
-		return nil, fmt.Errorf("no test files in %s (%v)", dir, err)
+	if err != nil {
+		return nil, fmt.Errorf("test files of %s: %w", dir, err)
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no test files in %s", dir)
 	}
 	var names []string
 	for _, f := range files {

@@ -13,9 +13,10 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/cli"
 	"github.com/vcqlint/vcqlint/internal/cluster"
-	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/linter"
+	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/rules"
 )
 
@@ -35,11 +36,11 @@ const examples = "../../examples/"
 // the config loader, then the cluster section's own parser.
 func parseCluster(t *testing.T, path string) *cluster.Spec {
 	t.Helper()
-	cfg, err := config.Load(path, ruleMetas())
+	cfg, err := session.ReadConfig(path, ruleMetas())
 	if err != nil {
-		t.Fatalf("config.Load(%s): %v", path, err)
+		t.Fatalf("session.ReadConfig(%s): %v", path, err)
 	}
-	spec, problems := cluster.ParseConfig(cfg.Cluster, path)
+	spec, problems := cluster.ParseConfig(cfg.Cluster)
 	for _, p := range problems {
 		t.Errorf("%s", p)
 	}
@@ -110,7 +111,7 @@ func TestInitStarterExampleParses(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(uncommented), &doc); err != nil {
 		t.Fatalf("%v:\n%s", err, uncommented)
 	}
-	spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], "starter")
+	spec, problems := cluster.ParseConfig(loader.ClusterSection("starter", doc.Content[0].Content[1]))
 	if len(problems) > 0 || spec == nil || len(spec.Pools) != 2 || spec.Pools[1].GPU == nil {
 		t.Errorf("example: %+v %v\n%s", spec, problems, uncommented)
 	}

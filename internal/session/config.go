@@ -8,6 +8,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/config"
+	"github.com/vcqlint/vcqlint/internal/configfile"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
@@ -49,11 +50,28 @@ func loadConfig(path string, none bool) (cfg *config.Config, pending config.Erro
 	if err != nil {
 		return nil, nil, fmt.Errorf("read configuration: %w", err)
 	}
-	cfg, pending = config.Parse(path, data)
+	cfg, pending = config.New(configfile.Read(path, data))
 	if cfg == nil {
 		return nil, nil, pending
 	}
 	return cfg, pending, nil
+}
+
+// ReadConfig reads and checks the configuration file path against the
+// rules metas registers (its own policies' rules are the caller's to
+// include): the configuration, or every problem of the file
+// (config.Errors).
+func ReadConfig(path string, metas []rule.Meta) (*config.Config, error) {
+	cfg, errs, err := loadConfig(path, false)
+	if err != nil {
+		return nil, err
+	}
+	errs = append(errs, cfg.ResolveRules(rule.NewIndex(metas))...)
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
+	return cfg, nil
 }
 
 // discoverConfig finds the configuration file for the working directory,
@@ -83,7 +101,7 @@ func finishConfig(cfg *config.Config, pending config.Errors, eng *engine.Engine,
 	}
 	errs := append(pending, cfg.ResolveRules(rule.NewIndex(eng.Rules()))...)
 	if cfg.Cluster != nil {
-		spec, problems := cluster.ParseConfig(cfg.Cluster, cfg.Path)
+		spec, problems := cluster.ParseConfig(cfg.Cluster)
 		for _, p := range problems {
 			errs = append(errs, config.Error{Pos: p.Pos, Msg: p.Msg})
 		}
@@ -95,7 +113,7 @@ func finishConfig(cfg *config.Config, pending config.Errors, eng *engine.Engine,
 		if c.Cluster == nil {
 			continue
 		}
-		_, problems := cluster.ParseConfig(c.Cluster, cfg.Path)
+		_, problems := cluster.ParseConfig(c.Cluster)
 		for _, p := range problems {
 			errs = append(errs, config.Error{Pos: p.Pos, Msg: fmt.Sprintf("clusters[%d] (%s): %s", i, c.Name, p.Msg)})
 		}
@@ -182,7 +200,7 @@ func (s *Session) declareClusters() {
 			cenv.Volcano = volcano.For(*c.VolcanoVersion)
 		}
 		if c.Cluster != nil {
-			if spec, problems := cluster.ParseConfig(c.Cluster, cfg.Path); spec != nil && len(problems) == 0 {
+			if spec, problems := cluster.ParseConfig(c.Cluster); spec != nil && len(problems) == 0 {
 				// The flag's declaration stays first; the cluster's own
 				// section replaces the top-level one.
 				cenv.Declared = append(s.flagDeclared(), spec)

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/config"
+	"github.com/vcqlint/vcqlint/internal/configfile"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/gitsrc"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
@@ -61,7 +62,7 @@ func loadGitConfig(src *gitSource) (cfg *config.Config, pending config.Errors, e
 	if err != nil {
 		return nil, nil, fmt.Errorf("read configuration %s from %s: %w", found[0], src.tree.Describe(), err)
 	}
-	cfg, pending = config.ParseFromGit(found[0], data, src.tree.IsDir)
+	cfg, pending = config.NewFromGit(configfile.Read(found[0], data), src.tree.IsDir)
 	if cfg == nil {
 		return nil, nil, pending
 	}
