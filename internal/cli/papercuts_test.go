@@ -35,6 +35,16 @@ func TestClusterOfGPUsOnlyLeavesCPUUnknown(t *testing.T) {
 	if code != cli.ExitClean || strings.Contains(out, "VCQ401") || strings.Contains(out, "VCQ402") {
 		t.Errorf("exit %d:\n%s%s", code, out, stderr)
 	}
+	// The tree says so, and simulate, which needs every total, refuses
+	// to take them for 0.
+	out, _, _ = run(t, "", nil, false, "tree", "--no-config", "--cluster", "nvidia.com/gpu=32", examples+"healthy-hierarchy")
+	if !strings.Contains(out, "cpu unknown (not declared), memory unknown (not declared), nvidia.com/gpu 32 (--cluster)") {
+		t.Errorf("tree:\n%s", out)
+	}
+	_, stderr, code = run(t, "", nil, false, "simulate", "--no-config", "--cluster", "nvidia.com/gpu=32", examples+"healthy-hierarchy")
+	if code != cli.ExitError || !strings.Contains(stderr, "simulate needs the cluster's cpu and memory, which the declared cluster (--cluster) does not state") {
+		t.Errorf("simulate: exit %d:\n%s", code, stderr)
+	}
 	// A GPU total the queues do exceed is still reported.
 	out, _, code = run(t, "", nil, false, "--no-config", "--cluster", "nvidia.com/gpu=1", examples+"healthy-hierarchy")
 	if code != cli.ExitFindings || !strings.Contains(out, "nvidia.com/gpu") {

@@ -128,12 +128,24 @@ var ErrNoCluster = fmt.Errorf("simulate needs the cluster's size and none is dec
 	"add a cluster section to .vcqlint.yaml ('vcqlint init' writes one), or include Node manifests (kubectl get nodes -o yaml)")
 
 // Simulate replays how the target release's proportion or capacity
-// plugin shares the declared cluster among the queues; resources are the
-// columns the header's cluster line shows (none: every resource).
-func (q *Queues) Simulate(st SimulationSettings, resources []string) (*Simulation, error) {
+// plugin shares the declared cluster among the queues; columns are the
+// resources the header's cluster line shows (none: every resource).
+func (q *Queues) Simulate(st SimulationSettings, columns []string) (*Simulation, error) {
 	m, c := q.res.Main().Model, q.env.Cluster
 	if c == nil {
 		return nil, ErrNoCluster
+	}
+	// The shares are computed from every total: one the declaration leaves
+	// unknown (--cluster nvidia.com/gpu=32 says nothing of cpu) is not 0.
+	var unknown []string
+	for _, name := range []string{resources.CPU, resources.Memory} {
+		if c.Unknown(name) {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) > 0 {
+		return nil, fmt.Errorf("simulate needs the cluster's %s, which the declared cluster (%s) does not state: add %s=... to --cluster, the cluster section or the Node manifests",
+			strings.Join(unknown, " and "), c.SourceSummary(), unknown[0])
 	}
 	choice, err := choosePlugin(st.plugin, m)
 	if err != nil {
@@ -147,7 +159,7 @@ func (q *Queues) Simulate(st SimulationSettings, resources []string) (*Simulatio
 	}
 	simulate.DefaultDemand(queues, c.Allocatable)
 	res := simulate.Run(choice.Plugin, simulate.Input{Queues: queues, Total: c.Allocatable, TotalKnown: true, Volcano: q.env.Volcano})
-	names := resources
+	names := columns
 	if names == nil {
 		names = res.Names
 	}
@@ -167,10 +179,10 @@ func (q *Queues) Simulate(st SimulationSettings, resources []string) (*Simulatio
 	return &Simulation{res: res, header: header}, nil
 }
 
-// Text writes the simulation for people: resources limits the columns,
-// trace adds every round of the proportion plugin's loop.
-func (s *Simulation) Text(w io.Writer, resources []string, trace bool, p table.Palette) error {
-	return simulate.Text(w, s.res, simulate.TextOptions{Header: s.header, Resources: resources, Trace: trace, Palette: p})
+// Text writes the simulation for people: columns limits the resources
+// shown, trace adds every round of the proportion plugin's loop.
+func (s *Simulation) Text(w io.Writer, columns []string, trace bool, p table.Palette) error {
+	return simulate.Text(w, s.res, simulate.TextOptions{Header: s.header, Resources: columns, Trace: trace, Palette: p})
 }
 
 // JSON writes the simulation as JSON (docs/tree-simulate.md).
