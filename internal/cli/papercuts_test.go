@@ -42,7 +42,7 @@ func TestClusterOfGPUsOnlyLeavesCPUUnknown(t *testing.T) {
 		t.Errorf("tree:\n%s", out)
 	}
 	_, stderr, code = run(t, "", nil, false, "simulate", "--no-config", "--cluster", "nvidia.com/gpu=32", examples+"healthy-hierarchy")
-	if code != cli.ExitError || !strings.Contains(stderr, "simulate needs the cluster's cpu and memory, which the declared cluster (--cluster) does not state") {
+	if code != cli.ExitError || !strings.Contains(stderr, "simulate needs the cluster's cpu and memory, which the queues name and the declared cluster (--cluster) does not state") {
 		t.Errorf("simulate: exit %d:\n%s", code, stderr)
 	}
 	// A GPU total the queues do exceed is still reported.

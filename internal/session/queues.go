@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/linter"
@@ -135,23 +136,15 @@ func (q *Queues) Simulate(st SimulationSettings, columns []string) (*Simulation,
 	if c == nil {
 		return nil, ErrNoCluster
 	}
-	// The shares are computed from every total: one the declaration leaves
-	// unknown (--cluster nvidia.com/gpu=32 says nothing of cpu) is not 0.
-	var unknown []string
-	for _, name := range []string{resources.CPU, resources.Memory} {
-		if c.Unknown(name) {
-			unknown = append(unknown, name)
-		}
-	}
-	if len(unknown) > 0 {
-		return nil, fmt.Errorf("simulate needs the cluster's %s, which the declared cluster (%s) does not state: add %s=... to --cluster, the cluster section or the Node manifests",
-			strings.Join(unknown, " and "), c.SourceSummary(), unknown[0])
-	}
 	choice, err := choosePlugin(st.plugin, m)
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
 	queues := simulate.FromModel(m)
+	if unknown := unknownTotals(c, queues); len(unknown) > 0 {
+		return nil, fmt.Errorf("simulate needs the cluster's %s, which the queues name and the declared cluster (%s) does not state: add %s=... to --cluster, the cluster section or the Node manifests",
+			strings.Join(unknown, " and "), c.SourceSummary(), unknown[0])
+	}
 	for _, d := range st.demands {
 		if err := simulate.SetDemand(queues, d.queue, d.list); err != nil {
 			return nil, usagef("--demand %s: %v", d.arg, err)
@@ -177,6 +170,33 @@ func (q *Queues) Simulate(st SimulationSettings, columns []string) (*Simulation,
 		{"demand", demandText},
 	}
 	return &Simulation{res: res, header: header}, nil
+}
+
+// unknownTotals are the totals the shares need that the declaration
+// leaves unknown (--cluster nvidia.com/gpu=32 says nothing of cpu): cpu or
+// memory a queue's quotas name. Taking them for 0 would report every
+// such queue as starved.
+func unknownTotals(c *cluster.Cluster, queues []simulate.Queue) []string {
+	var out []string
+	for _, name := range []string{resources.CPU, resources.Memory} {
+		if c.Unknown(name) && namedByQuotas(queues, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// namedByQuotas reports whether a queue's capability, deserved or
+// guarantee names the resource.
+func namedByQuotas(queues []simulate.Queue, name string) bool {
+	for _, q := range queues {
+		for _, l := range []resources.List{q.Capability, q.Deserved, q.Guarantee} {
+			if _, ok := l[name]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Text writes the simulation for people: columns limits the resources
