@@ -9,7 +9,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-
 )
 
 // Verdict is Volcano's decision on one queue of a case, one JSONL line of the
