@@ -124,7 +124,10 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
-	fixes         fixMode
+	// helm and kustomize are the budgets of each chart rendering and
+	// overlay build.
+	helm, kustomize budgetFlags
+	fixes           fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -143,6 +146,9 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", session.DefaultPolicyTimeout, "time limit for evaluating each of your policies")
+	defaults := session.DefaultBudgets()
+	o.helm.register(fs, "helm", "rendering each Helm chart", defaults.Helm)
+	o.kustomize.register(fs, "kustomize", "building each Kustomize overlay", defaults.Kustomize)
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice, and the rules skipped for want of a declared cluster")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "accept a named directory with no file to lint (by default an input error: a mistyped path must not pass)")
@@ -172,6 +178,7 @@ func (o *lintOptions) settings(fs *pflag.FlagSet, io IO) session.Settings {
 		Git:    session.Git{Repo: o.git.repo, Ref: o.git.ref, NewFromRev: o.git.newFromRev},
 		// What a pull request controls runs in worker processes.
 		Isolate: true,
+		Budgets: session.Budgets{Helm: o.helm.budget(), Kustomize: o.kustomize.budget()},
 	}
 }
 

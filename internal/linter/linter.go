@@ -9,19 +9,23 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/helm"
+	helmengine "github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/jobs"
+	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
 	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/suppress"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Options say what to lint.
@@ -65,11 +69,19 @@ type Options struct {
 	// inside the root of the file that names them (internal/boundary). Nil
 	// means boundary.Discover from the working directory and Paths.
 	Roots *boundary.Roots
+	// Kustomize are the budgets of each Kustomize build (zero fields mean
+	// kustomize's defaults).
+	Kustomize kustomize.Limits
 	// Sandbox runs what the input controls (chart renders, overlay builds,
 	// user policies) under budgets. Nil runs it in this process
 	// (sandbox.InProcess), bounded only by the jobs' own caps: the command
 	// line always gives worker processes.
 	Sandbox sandbox.Runner
+	// HelmLimits are the time and memory budget of each chart's rendering
+	// (zero: helm.DefaultTime and helm.DefaultMemory); HelmBudget bounds
+	// its work from inside (zero: engine.DefaultBudget).
+	HelmLimits sandbox.Limits
+	HelmBudget helmengine.Budget
 }
 
 // withDefaults fills Roots and Sandbox when the caller left them nil; done
@@ -164,12 +176,12 @@ func DropNoFiles(errs []error) []error {
 func Load(opts Options) *Result {
 	opts, done, err := opts.withDefaults()
 	defer done()
-	return load(opts, err)
+	return load(context.Background(), opts, err)
 }
 
 // load is Load once the options have their defaults; setupErr is what
 // setting them up failed with.
-func load(opts Options, setupErr error) *Result {
+func load(ctx context.Context, opts Options, setupErr error) *Result {
 	res := &Result{Ignored: map[string]int{}}
 	if setupErr != nil {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: setupErr.Error()})
@@ -202,7 +214,8 @@ func load(opts Options, setupErr error) *Result {
 	if read == nil {
 		read = source.OS(opts.Stdin)
 	}
-	charts := renderCharts(names, opts.Helm, opts.Read == nil)
+	lists := decode.NewLists() // identical resource lists of all files decoded once
+	charts := renderCharts(&opts, names, opts.Read == nil, lists)
 	res.positions = charts.positions
 	names = charts.raw
 	workers := opts.Workers
@@ -214,9 +227,14 @@ func load(opts Options, setupErr error) *Result {
 		stdinName = "<stdin>"
 	}
 	estates := newEstateSet(&opts)
-	names = estates.loadKustomizations(names, read, res)
+	names = estates.loadKustomizations(ctx, names, read, res)
 	loaded := make([]*loader.File, len(names))
-	lists := decode.NewLists() // identical resource lists of all files decoded once
+	// One parser per worker: the memory of each file's trees is reused for
+	// the next file's, and dropped with the parsers once all are loaded.
+	parsers := make(chan *yamlpos.Parser, workers)
+	for range workers {
+		parsers <- new(yamlpos.Parser)
+	}
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	source.Each(names, read, workers, func(i int, f source.File) {
@@ -235,13 +253,16 @@ func load(opts Options, setupErr error) *Result {
 			loaded[i] = strayTemplate(display)
 			return
 		}
-		readFiles[i] = readFile{name: f.Name, display: display, sum: sha256.Sum256(f.Data)}
-		loaded[i] = loader.LoadShared(display, f.Data, lists)
+		sum := sha256.Sum256(f.Data)
+		readFiles[i] = readFile{name: f.Name, display: display, sum: sum}
+		parser := <-parsers
+		loaded[i] = loader.LoadWith(display, f.Data, lists, parser, readAgain(read, f, sum))
+		parsers <- parser
 		directives[i] = suppress.Scan(display, f.Data)
 	})
 	res.read = readMap(readFiles)
 	res.reread = read
-	loaded = append(loaded, charts.load(lists)...)
+	loaded = append(loaded, charts.load()...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
@@ -263,6 +284,27 @@ func load(opts Options, setupErr error) *Result {
 	return res
 }
 
+// readAgain gives the loader the text of f back when a finding needs the
+// position of a node of a tree it released: the file is read again, once,
+// and used only if it is what was linted (as for fixes, fixes.go), so
+// that the texts of an estate are not all kept in memory for the few
+// files with findings (a tenth of the peak memory at 100k queues). Standard
+// input cannot be read again and is kept.
+func readAgain(read source.Reader, f source.File, sum [sha256.Size]byte) func() []byte {
+	if f.Name == source.Stdin {
+		data := f.Data
+		return func() []byte { return data }
+	}
+	name := f.Name
+	return sync.OnceValue(func() []byte {
+		data, err := read(name)
+		if err != nil || sha256.Sum256(data) != sum {
+			return nil
+		}
+		return data
+	})
+}
+
 // Run loads the input and evaluates every rule of eng over it. The
 // findings' fixes are plans until Result.ResolveFixes computes their
 // edits: only the consumers of edits (--fix, --diff, JSON, SARIF) pay for
@@ -270,7 +312,7 @@ func load(opts Options, setupErr error) *Result {
 func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
 	opts, done, err := opts.withDefaults()
 	defer done()
-	res := load(opts, err)
+	res := load(ctx, opts, err)
 	res.Findings, err = runEstates(ctx, eng, opts, res)
 	return res, err
 }

@@ -75,6 +75,9 @@ type Settings struct {
 	// (main does). Without it they run in this process, bounded only by
 	// their own caps: for library users.
 	Isolate bool
+	// Budgets bound each chart rendering and overlay build (zero: the
+	// defaults).
+	Budgets Budgets
 }
 
 // Input is what a run reads.
@@ -222,6 +225,9 @@ func open(ctx context.Context, s Settings) (*Session, error) {
 	sess.lopts = linter.Options{
 		Paths: s.Input.Paths, Stdin: s.Input.Stdin, StdinName: s.Input.StdinName, Workers: s.Input.Workers,
 		AllowEmpty: s.Input.AllowEmpty, Env: &sess.env,
+	}
+	if err := s.Budgets.apply(&sess.lopts); err != nil {
+		return nil, err
 	}
 	if sess.git, err = openGit(ctx, s.Git); err != nil {
 		return nil, err

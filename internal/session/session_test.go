@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -101,6 +102,10 @@ func TestSettingErrors(t *testing.T) {
 		{session.Settings{NoConfig: true, Rules: session.RuleChoice{Enable: []string{"child-capabilty-exceeds-parent"}}}, "", "did you mean VCQ203"},
 		{session.Settings{NoConfig: true, Cluster: "cpu=lots"}, "", "--cluster: "},
 		{session.Settings{NoConfig: true, Git: session.Git{Ref: "main"}}, "", "--ref needs --git"},
+		// A budget given is given whole: no zero time, no memory under 16Mi.
+		{session.Settings{NoConfig: true, Budgets: session.Budgets{Helm: session.Budget{Memory: "1Gi"}}}, "helm-timeout", "--helm-timeout: 0s is not a positive duration"},
+		{session.Settings{NoConfig: true, Budgets: session.Budgets{Kustomize: session.Budget{Time: time.Second, Memory: "1Mi"}}}, "kustomize-memory", `"1Mi" is not a memory size of at least 16Mi`},
+		{session.Settings{NoConfig: true, Budgets: session.Budgets{Kustomize: session.Budget{Time: time.Second, Memory: "lots"}}}, "kustomize-memory", `"lots" is not a memory size`},
 	} {
 		_, err := session.Open(ctx, c.set)
 		var ue *session.UsageError

@@ -220,7 +220,7 @@ func textualVerdict(ctx context.Context, b builder, r runner, s site, why string
 	}
 	defer func() {
 		for _, bin := range bins {
-			os.Remove(bin)
+			_ = os.Remove(bin) // a temporary test binary; a leftover harms nothing
 		}
 	}()
 	return r.verdict(ctx, bins, b.pkgs, 0)
