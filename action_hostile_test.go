@@ -187,7 +187,7 @@ func TestActionHostileInputs(t *testing.T) {
 			t.Skip(err)
 		}
 		r := runActionAt(t, actionPath, ws, t.TempDir(), map[string]string{"PATH": dirs[0], "FORMAT": "text"})
-		if cmds := logCommands(r.stdout); len(cmds) > 0 || !strings.Contains(r.stdout, "Building vcqlint from "+filepath.Dir(actionPath)+"/ref # #[warning]old") {
+		if cmds := logCommands(r.stdout); len(cmds) > 0 || !strings.Contains(r.stdout, "Using the vcqlint of "+filepath.Dir(actionPath)+"/ref # #[warning]old cached as") {
 			t.Errorf("commands %q in the log:\n%s", cmds, r.stdout)
 		}
 	})

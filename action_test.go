@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/cli"
@@ -26,10 +28,11 @@ type actionRun struct {
 }
 
 // runAction runs .github/actions/vcqlint/run.sh lint as action.yml's step
-// does: GITHUB_ACTION_PATH is this repository (version "source" builds it
-// with go build), GITHUB_WORKSPACE a scratch copy of the examples.
-// runnerTemp is shared by the runs of one test, as by the steps of a job,
-// so vcqlint is built once.
+// does: GITHUB_ACTION_PATH is this repository, GITHUB_WORKSPACE a scratch
+// copy of the examples. runnerTemp is shared by the runs of one test, as
+// by the steps of a job. vcqlint comes from the action's cache, seeded once
+// for the whole test binary (sharedActionCache) with this test binary as
+// vcqlint (TestMain), so no test but TestActionCachesItsBuild builds it.
 func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]string) actionRun {
 	t.Helper()
 	root, err := os.Getwd()
@@ -42,6 +45,27 @@ func runAction(t *testing.T, workspace, runnerTemp string, inputs map[string]str
 // runActionAt is runAction with the action checked out at actionPath.
 func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[string]string) actionRun {
 	t.Helper()
+	if _, ok := inputs["env:VCQLINT_ACTION_CACHE"]; !ok {
+		inputs = withInput(inputs, "env:VCQLINT_ACTION_CACHE", sharedActionCache(t))
+	}
+	return runActionStep(t, "lint", root, workspace, runnerTemp, inputs)
+}
+
+// withInput is inputs with one more.
+func withInput(inputs map[string]string, k, v string) map[string]string {
+	out := map[string]string{k: v}
+	for key, val := range inputs {
+		out[key] = val
+	}
+	return out
+}
+
+// runActionStep runs one step of action.yml (run.sh STEP) as the runner
+// does, with the variables a runner sets and the INPUT_* variables
+// action.yml passes; an input "env:NAME" sets the variable NAME instead
+// (VCQLINT_ACTION_CACHE, GITHUB_EVENT_PATH, PATH...).
+func runActionStep(t *testing.T, step, root, workspace, runnerTemp string, inputs map[string]string) actionRun {
+	t.Helper()
 	runner := t.TempDir()
 	outFile, summaryFile := filepath.Join(runner, "output"), filepath.Join(runner, "summary")
 	for _, f := range []string{outFile, summaryFile} {
@@ -51,20 +75,21 @@ func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[st
 	}
 	var env []string
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "GITHUB_") && !strings.HasPrefix(kv, "INPUT_") && !strings.HasPrefix(kv, "RUNNER_") {
+		if !strings.HasPrefix(kv, "GITHUB_") && !strings.HasPrefix(kv, "INPUT_") && !strings.HasPrefix(kv, "RUNNER_") && !strings.HasPrefix(kv, "VCQLINT_") {
 			env = append(env, kv)
 		}
 	}
 	env = append(env,
 		"GITHUB_ACTIONS=true", "GITHUB_OUTPUT="+outFile, "GITHUB_STEP_SUMMARY="+summaryFile,
 		"GITHUB_WORKSPACE="+workspace, "GITHUB_ACTION_PATH="+root, "RUNNER_TEMP="+runnerTemp,
+		// A vcqlint that is this test binary acts as vcqlint (TestMain).
+		childEnv+"=1",
 	)
 	// action.yml's defaults, then the inputs of this run.
 	all := map[string]string{
 		"PATH": ".", "ARGS": "", "FORMAT": "github", "VERSION": "source", "CONFIG": "", "FAIL_ON": "error", "SARIF_FILE": "",
 	}
 	for k, v := range inputs {
-		// "env:NAME" sets a runner variable (GITHUB_EVENT_PATH, ...) instead.
 		if name, ok := strings.CutPrefix(k, "env:"); ok {
 			env = append(env, name+"="+v)
 			continue
@@ -74,7 +99,7 @@ func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[st
 	for k, v := range all {
 		env = append(env, "INPUT_"+k+"="+v)
 	}
-	cmd := exec.Command("bash", filepath.Join(root, ".github", "actions", "vcqlint", "run.sh"), "lint")
+	cmd := exec.Command("bash", filepath.Join(root, ".github", "actions", "vcqlint", "run.sh"), step)
 	cmd.Env = env
 	cmd.Dir = t.TempDir() // a step's working directory is not the action's
 	var stdout, stderr bytes.Buffer
@@ -110,6 +135,78 @@ func runActionAt(t *testing.T, root, workspace, runnerTemp string, inputs map[st
 	}
 	run.summary = string(summary)
 	return run
+}
+
+// actionCache is the action's cache directory the tests share, seeded with
+// this test binary as the vcqlint of this repository: what an earlier
+// workflow run would have left. TestMain removes it.
+var actionCache struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// sharedActionCache seeds the shared cache on first use: run.sh prepare
+// says the key and directory of this checkout's vcqlint, and the test
+// binary goes there.
+func sharedActionCache(t *testing.T) string {
+	t.Helper()
+	actionCache.once.Do(func() {
+		root, err := os.Getwd()
+		if err != nil {
+			actionCache.err = err
+			return
+		}
+		if actionCache.dir, actionCache.err = os.MkdirTemp("", "vcqlint-action-cache"); actionCache.err != nil {
+			return
+		}
+		prep := runActionStep(t, "prepare", root, t.TempDir(), t.TempDir(), map[string]string{"env:VCQLINT_ACTION_CACHE": actionCache.dir})
+		path := prep.outputs["path"]
+		if prep.code != 0 || !strings.HasPrefix(path, actionCache.dir+string(filepath.Separator)) {
+			actionCache.err = fmt.Errorf("run.sh prepare: exit %d, outputs %v:\n%s", prep.code, prep.outputs, prep.stdout)
+			return
+		}
+		self, err := os.Executable()
+		if err == nil {
+			err = os.MkdirAll(path, 0o755)
+		}
+		if err == nil {
+			// The action runs vcqlint with only the environment it reads
+			// (linter_env), so the test binary gets the variable that makes
+			// it act as vcqlint from a wrapper of its own.
+			wrapper := fmt.Sprintf("#!/bin/sh\n%s=1 exec %s \"$@\"\n", childEnv, shellQuote(self))
+			err = os.WriteFile(filepath.Join(path, "vcqlint"), []byte(wrapper), 0o755)
+		}
+		actionCache.err = err
+	})
+	if actionCache.err != nil {
+		t.Fatalf("seed the action's cache: %v", actionCache.err)
+	}
+	return actionCache.dir
+}
+
+// actionCacheWith is a fresh action cache holding program (a script's
+// text) as the vcqlint of this checkout, for tests that stand a fake in
+// for vcqlint.
+func actionCacheWith(t *testing.T, program string) string {
+	t.Helper()
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	prep := runActionStep(t, "prepare", root, t.TempDir(), t.TempDir(), map[string]string{"env:VCQLINT_ACTION_CACHE": dir})
+	path := prep.outputs["path"]
+	if prep.code != 0 || !strings.HasPrefix(path, dir+string(filepath.Separator)) {
+		t.Fatalf("run.sh prepare: exit %d, outputs %v:\n%s", prep.code, prep.outputs, prep.stdout)
+	}
+	if err := os.MkdirAll(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(path, "vcqlint"), []byte(program), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 // workspaceWithExamples copies examples/ into a fresh workspace.
@@ -153,6 +250,10 @@ func TestActionScript(t *testing.T) {
 		t.Skip("bash is not installed")
 	}
 	ws, runnerTemp := workspaceWithExamples(t), t.TempDir()
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
 	want := findingCount(t, "examples")
 	if want == 0 {
 		t.Fatal("the examples have no findings; this test needs some")
@@ -163,8 +264,8 @@ func TestActionScript(t *testing.T) {
 		if r.code != cli.ExitFindings {
 			t.Fatalf("exit %d, want %d:\n%s", r.code, cli.ExitFindings, r.stdout)
 		}
-		if !strings.Contains(r.stdout, "Building vcqlint from ") {
-			t.Errorf("version source did not build from the action's checkout:\n%s", r.stdout)
+		if !strings.Contains(r.stdout, "Using the vcqlint of "+root+" cached as vcqlint-source-") {
+			t.Errorf("version source did not take this checkout's vcqlint from the cache:\n%s", r.stdout)
 		}
 		wantOut := map[string]string{"findings": itoa(want), "exit-code": "1", "sarif-file": "vcqlint.sarif"}
 		for k, v := range wantOut {
@@ -234,6 +335,23 @@ func TestActionScript(t *testing.T) {
 		}
 	})
 
+	t.Run("a path with nothing to lint fails the step, naming it", func(t *testing.T) {
+		if err := os.MkdirAll(filepath.Join(ws, "deploy", "volcanoo"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": "examples/broken deploy/volcanoo"})
+		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" || !strings.Contains(r.stdout, "deploy/volcanoo: no file to lint") {
+			t.Errorf("exit %d, outputs %v:\n%s", r.code, r.outputs, r.stdout)
+		}
+	})
+
+	t.Run("an empty path is an error, not the whole workspace", func(t *testing.T) {
+		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": " \n"})
+		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" || !strings.Contains(r.stdout, "input path is empty") {
+			t.Errorf("exit %d, outputs %v:\n%s", r.code, r.outputs, r.stdout)
+		}
+	})
+
 	t.Run("bad input value", func(t *testing.T) {
 		r := runAction(t, ws, runnerTemp, map[string]string{"PATH": "examples", "FAIL_ON": "fatal"})
 		if r.code != cli.ExitError || r.outputs["exit-code"] != "2" || r.outputs["findings"] != "0" {
@@ -269,4 +387,9 @@ func TestReadmeWorkflowIsTheExampleWorkflow(t *testing.T) {
 	if !ok || block != body {
 		t.Errorf("docs/ci.md's workflow differs from .github/workflows/vcqlint.yml:\n--- docs/ci.md\n%s\n--- workflow\n%s", block, body)
 	}
+}
+
+// shellQuote quotes s as one word of a POSIX shell.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

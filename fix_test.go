@@ -96,8 +96,9 @@ func TestFixGolden(t *testing.T) {
 			if !bytes.Equal(got, want) {
 				t.Errorf("--fix wrote\n%s\nwant %s:\n%s", got, golden, want)
 			}
-			// Idempotent: nothing left to fix.
-			if code, out, errOut := runCLI(t, append(append([]string{"--diff"}, c.args...), path)...); code != cli.ExitClean || out != "" {
+			// Idempotent: nothing left to fix (what has no fix still makes
+			// the exit code 1).
+			if code, out, errOut := runCLI(t, append(append([]string{"--diff"}, c.args...), path)...); out != "" || (code != cli.ExitClean && code != cli.ExitFindings) {
 				t.Errorf("second run: exit %d, diff:\n%s%s", code, out, errOut)
 			}
 			checkDiffAppliesWithGit(t, c, before, want)
@@ -131,15 +132,15 @@ func checkDiffAppliesWithGit(t *testing.T, c fixCase, before, want []byte) {
 	if got, _ := os.ReadFile(filepath.Join(dir, name)); !bytes.Equal(got, before) {
 		t.Fatal("--diff changed the file")
 	}
-	wantCode := cli.ExitFindings
+	// A diff exits 1; no diff exits 0, or 1 for findings without a fix.
 	if bytes.Equal(before, want) {
-		wantCode = cli.ExitClean
-	}
-	if code != wantCode {
-		t.Fatalf("--diff exit %d, want %d\n%s", code, wantCode, errOut)
-	}
-	if diff == "" {
+		if diff != "" || (code != cli.ExitClean && code != cli.ExitFindings) {
+			t.Fatalf("--diff of a file with nothing to fix: exit %d\n%s%s", code, diff, errOut)
+		}
 		return
+	}
+	if code != cli.ExitFindings || diff == "" {
+		t.Fatalf("--diff exit %d, want %d with a diff\n%s", code, cli.ExitFindings, errOut)
 	}
 	patch := filepath.Join(t.TempDir(), "fix.patch")
 	if err := os.WriteFile(patch, []byte(diff), 0o644); err != nil {

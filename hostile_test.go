@@ -64,7 +64,11 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(code)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if actionCache.dir != "" {
+		_ = os.RemoveAll(actionCache.dir)
+	}
+	os.Exit(code)
 }
 
 // peakRSS is this process's peak resident set in bytes (VmHWM). Rusage's

@@ -299,10 +299,9 @@ func TestActionPassesTheLinterNoSecrets(t *testing.T) {
 	ws, runnerTemp := t.TempDir(), t.TempDir()
 	writeFile(t, filepath.Join(ws, "q.yaml"), queueYAML("a", "", ""))
 	envLog := filepath.Join(t.TempDir(), "env.log")
-	fake := filepath.Join(runnerTemp, "vcqlint", "bin", "source", "vcqlint")
 	// It writes an empty JSON report wherever --output names a file, so
 	// that the script goes on to post suggestions.
-	writeFile(t, fake, fmt.Sprintf(`#!/bin/sh
+	cache := actionCacheWith(t, fmt.Sprintf(`#!/bin/sh
 { echo "=== $1"; env; } >> %q
 prev=
 for a in "$@"; do
@@ -311,14 +310,12 @@ for a in "$@"; do
 done
 exit 0
 `, envLog))
-	if err := os.Chmod(fake, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	event := filepath.Join(t.TempDir(), "event.json")
 	writeFile(t, event, `{"pull_request":{"number":7,"head":{"sha":"abc"}}}`)
 	r := runAction(t, ws, runnerTemp, map[string]string{
 		"SUGGESTIONS_TOKEN": "ghs_suggestions-secret", "env:WORKFLOW_SECRET": "aws-secret-value",
 		"env:GITHUB_EVENT_PATH": event, "env:GITHUB_API_URL": "http://127.0.0.1:9", "env:GITHUB_REPOSITORY": "o/r",
+		"env:VCQLINT_ACTION_CACHE": cache,
 	})
 	if r.code != 0 {
 		t.Fatalf("exit %d:\n%s", r.code, r.stdout)

@@ -13,7 +13,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 go build -o "$work/vcqlint" .
-go run ./bench/corpus/cmd/gencorpus -queues 20 -files 5 -out "$work/repo" >/dev/null
+go run -C tools ./gencorpus -queues 20 -files 5 -out "$work/repo" >/dev/null
 (cd "$work/repo" && find . -type f | sort)
 
 # Exit code 1 (findings) is expected: the corpus has planted violations.

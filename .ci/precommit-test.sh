@@ -76,6 +76,12 @@ fi
 cat "$work/broken.log"
 grep -q "queues.yaml:16:5: error VCQ203" "$work/broken.log" || fail "the rejected commit's output lacks the VCQ203 finding"
 [ "$(git rev-list --count HEAD)" = 1 ] || fail "a commit was created despite the hook"
+# The hook's first run built one program: pre-commit ran `go install ./...`
+# in its clone, and the development commands are a module of their own
+# (tools/), out of its reach.
+built=$(find "$PRE_COMMIT_HOME" -path '*/golangenv-*/bin/*' -type f -printf '%f\n' | sort | tr '\n' ' ')
+echo "precommit-test: the hook's environment holds: $built"
+[ "$built" = "vcqlint " ] || fail "the hook built more than vcqlint: $built"
 
 # 2. The queue fixed: the commit succeeds.
 queues 50 >queues.yaml

@@ -3,7 +3,7 @@
 # 1k and 10k queues (SIZES="1000 10000 100000" for 100k too), as
 # processes: CPU (user + system), wall time and peak RSS, medians of $RUNS
 # (default 5) interleaved runs, as ratios to the floor. The floor is
-# bench/yamlfloor: read every file and parse each document on the same
+# tools/yamlfloor: read every file and parse each document on the same
 # worker pool as vcqlint, nothing else, with vcqlint's own parser
 # (floor-fast, -parser fast: internal/yamlfast, yaml.v3 for the files it
 # declines; the reference, so that vcqlint / floor-fast is the cost of

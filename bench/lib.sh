@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # Shared by bench/*.sh: build the programs measured, find or install the
-# tools compared with, and run bench/compare. Source it; it sets $work (a
+# tools compared with, and run tools/compare. Source it; it sets $work (a
 # temporary directory removed at exit) and $root (the repository).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -19,8 +19,8 @@ release_build() {
 # build: vcqlint, the parse floor as a program, and the comparison driver.
 build() {
 	(cd "$root" && release_build -o "$work/vcqlint" . &&
-		release_build -o "$work/yamlfloor" ./bench/yamlfloor &&
-		go build -o "$work/compare" ./bench/compare)
+		cd tools && release_build -o "$work/yamlfloor" ./yamlfloor &&
+		go build -o "$work/compare" ./compare)
 	settle "$work/vcqlint" "$work/yamlfloor"
 }
 
@@ -61,7 +61,7 @@ tool() {
 corpus() {
 	local dir=$1
 	shift
-	(cd "$root" && go run ./bench/corpus/cmd/gencorpus -out "$dir" "$@" | sed -n 1p)
+	(cd "$root" && go run -C tools ./gencorpus -out "$dir" "$@" | sed -n 1p)
 }
 
 # build_base: when BASE_REV names a Git revision, builds vcqlint at that

@@ -17,8 +17,8 @@ n=${N:-50}
 
 build
 build_base
-(cd "$root" && go run ./bench/overlay/cmd/genoverlay -out "$work/ov1" -trees 1 >/dev/null &&
-	go run ./bench/overlay/cmd/genoverlay -out "$work/ov$n" -trees "$n" >/dev/null)
+(cd "$root" && go run -C tools ./genoverlay -out "$work/ov1" -trees 1 >/dev/null &&
+	go run -C tools ./genoverlay -out "$work/ov$n" -trees "$n" >/dev/null)
 mkdir -p "$work/small"
 cp -r "$root/testdata/kustomize/base" "$root/testdata/kustomize/overlays" "$root/testdata/kustomize/components" "$work/small/"
 args=(--no-config --no-color)

@@ -26,7 +26,7 @@ var files embed.FS
 // rules, their guards and the input fields they read, generated so that a
 // run does not parse the policies before it knows it needs them.
 //
-//go:generate go run ../internal/policyindex/cmd/policyindex
+//go:generate go run -C ../tools ./policyindex
 func Index() *regoeval.Index { return index }
 
 // Modules returns the built-in policies (tests excluded), sorted by name.

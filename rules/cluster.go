@@ -256,7 +256,7 @@ Node manifests in the input. Fix: lower the guarantees, or add capacity.`,
 		cl := c.Cluster
 		use := pluginUse(c.Model)
 		total, parts := guaranteeTotal(c.Model, use.hierarchy)
-		excess := resources.Exceeding(total, cl.Allocatable, resources.MissingIsZero)
+		excess := knownExcesses(cl, resources.Exceeding(total, cl.Allocatable, resources.MissingIsZero))
 		if len(excess) == 0 {
 			return
 		}
@@ -270,6 +270,18 @@ Node manifests in the input. Fix: lower the guarantees, or add capacity.`,
 			resources.FormatExcesses(excess), origins(cl, excess), name, contributionList(c.Model, parts, name),
 			replayedGuaranteeConsequence(c, guaranteeConsequence(c.Volcano, use, unguaranteed(c.Model, parts))))
 	},
+}
+
+// knownExcesses are es without the resources the declaration leaves
+// unknown (cluster.Unknown: cpu or memory it does not state).
+func knownExcesses(cl *cluster.Cluster, es []resources.Excess) []resources.Excess {
+	kept := es[:0:0]
+	for _, e := range es {
+		if !cl.Unknown(e.Name) {
+			kept = append(kept, e)
+		}
+	}
+	return kept
 }
 
 // origins names the declarations the exceeded resources come from.
@@ -399,7 +411,7 @@ the cluster you lint for.`,
 		rootIsCluster := rootCapabilityIsCluster(c)
 		owned := map[string]bool{} // gpuRuleOwns by resource name, computed once
 		skip := func(name string, v resource.Quantity) bool {
-			if v.Sign() <= 0 {
+			if v.Sign() <= 0 || cl.Unknown(name) {
 				return true
 			}
 			o, ok := owned[name]

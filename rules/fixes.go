@@ -1,10 +1,9 @@
 package rules
 
 import (
-	"strings"
+	"sort"
 
-	"github.com/agnivade/levenshtein"
-
+	"github.com/vcqlint/vcqlint/internal/suggest"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
@@ -20,30 +19,13 @@ const maxFixDistance = 2
 // registers (names of all releases, newest, hold it), which the user may
 // have meant for an upgrade.
 func fixName(name string, known map[string]bool, newest map[string]bool) string {
-	lower := strings.ToLower(name)
-	var folded []string
+	names := make([]string, 0, len(newest))
 	for k := range newest {
-		if strings.ToLower(k) == lower {
-			folded = append(folded, k)
-		}
+		names = append(names, k)
 	}
-	if len(folded) > 0 {
-		if len(folded) == 1 && known[folded[0]] {
-			return folded[0]
-		}
-		return ""
-	}
-	best, bestDist, ties := "", maxFixDistance+1, 0
-	for k := range newest {
-		d := levenshtein.ComputeDistance(lower, strings.ToLower(k))
-		switch {
-		case d < bestDist:
-			best, bestDist, ties = k, d, 1
-		case d == bestDist:
-			ties++
-		}
-	}
-	if ties != 1 || !known[best] {
+	sort.Strings(names)
+	best, dist, unique := suggest.Nearest(name, names)
+	if !unique || dist > maxFixDistance || !known[best] {
 		return ""
 	}
 	return best

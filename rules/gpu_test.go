@@ -15,6 +15,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/linter"
+	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
@@ -36,7 +37,7 @@ func TestDeclaredMIGConfigUnknown(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(config), &doc); err != nil {
 		t.Fatal(err)
 	}
-	spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], ".vcqlint.yaml")
+	spec, problems := cluster.ParseConfig(loader.ClusterSection(".vcqlint.yaml", doc.Content[0].Content[1]))
 	if spec == nil || len(problems) > 0 {
 		t.Fatalf("cluster section: %v", problems)
 	}

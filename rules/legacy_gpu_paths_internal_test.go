@@ -30,6 +30,7 @@ func TestLegacyGPUPluginsOnlyAtArgumentPaths(t *testing.T) {
 		{"actions", "0", "plugins", "0", "arguments", "predicate.GPUSharingEnable"},
 		{"tiers", "0", "plugin", "0", "arguments", "predicate.GPUSharingEnable"},
 		{"tiers", "0", "plugins", "0", "argument", "predicate.GPUSharingEnable"},
+		{"tiers", "0", "plugins", "9", "arguments", "predicate.GPUSharingEnable"}, // no such entry
 	} {
 		if pred, share, ok := legacyGPUPlugins(f.Objects[0], path); ok || pred != nil || share != nil {
 			t.Errorf("legacyGPUPlugins(%q) = %v, %v, %v; want no fix", path, pred, share, ok)

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
 	"go.yaml.in/yaml/v3"
 	"gopkg.in/inf.v0"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/resources"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/suggest"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -562,19 +562,10 @@ func suggestion(p decode.Problem) string {
 	return ""
 }
 
-// closest returns the candidate nearest to s by edit distance, if it is
-// near enough to be a plausible typo; of two as near, the first (callers
+// closest returns the candidate nearest to s, if it is near enough to be
+// a plausible typo (internal/suggest); of two as near, the first (callers
 // pass names in a fixed order, struct fields' or sorted, never a map's).
-func closest(s string, candidates []string) string {
-	best, bestDist := "", len(s)/2+2
-	ls := strings.ToLower(s)
-	for _, c := range candidates {
-		if d := levenshtein.ComputeDistance(ls, strings.ToLower(c)); d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	return best
-}
+func closest(s string, candidates []string) string { return suggest.Closest(s, candidates) }
 
 // allQueueObjects are every Queue document, duplicates included.
 func allQueueObjects(m *model.Model) []*manifest.Object {

@@ -16,7 +16,7 @@ import (
 
 // All, the list of every rule.Go declared in this package, is generated:
 // declare a rule in the file of its family and run go generate.
-//go:generate go run ../internal/rulegen/cmd/rulegen
+//go:generate go run -C ../tools ./rulegen rules
 
 // Paths of the three quota lists of a Queue.
 var (

@@ -224,7 +224,7 @@ Automatic fix (--fix):
 					default:
 						if v, ok := volcano.Since(volcano.OptionsOf, opt.Key); ok && v.Compare(b.Version) > 0 {
 							hint = fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
-						} else if s := closestFold(opt.Key, options); s != "" {
+						} else if s := closest(opt.Key, options); s != "" {
 							hint = fmt.Sprintf("did you mean %q?", s)
 							if name := fixName(opt.Key, b.PluginOptions, newestNames(volcano.OptionsOf, b.PluginOptions)); name != "" && !hasKey(p.Node, name) {
 								fix = fixplan.ReplaceValue(o, opt.KeyNode, name)
@@ -304,17 +304,6 @@ func pluginLabel(p *api.Plugin) string {
 		return fmt.Sprintf("#%d of tier %d", p.Index+1, p.Tier+1)
 	}
 	return p.Name
-}
-
-// closestFold is closest that also catches case-only differences, which
-// yaml.v2's exact key matching treats as unknown keys.
-func closestFold(s string, candidates []string) string {
-	for _, c := range candidates {
-		if strings.EqualFold(s, c) {
-			return c
-		}
-	}
-	return closest(s, candidates)
 }
 
 // argKind is the type Volcano's framework.Arguments getters accept.

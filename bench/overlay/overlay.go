@@ -96,7 +96,7 @@ func (t *Tree) Write(dir string) error {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return err
 		}
-		if err := os.WriteFile(path, data, 0o644); err != nil { //nolint:gosec // benchmark input, world-readable like a checkout
+		if err := os.WriteFile(path, data, 0o644); err != nil {
 			return err
 		}
 	}

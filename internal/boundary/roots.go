@@ -50,6 +50,13 @@ func Discover(workDir, configFile string, named []string) (*Roots, error) {
 	default:
 		base = workDir
 	}
+	return DiscoverIn(base, configFile, named)
+}
+
+// DiscoverIn is Discover with the linted root given: base (a library
+// caller that knows its tree). The named paths outside it get roots of
+// their own as in Discover.
+func DiscoverIn(base, configFile string, named []string) (*Roots, error) {
 	s := &Roots{}
 	if err := s.add(base); err != nil {
 		return nil, err

@@ -1,5 +1,8 @@
 // Package cli is vcqlint's command line: flag parsing, subcommands, output
-// and exit codes. It holds no state between calls, so tests run it in-process.
+// and exit codes. It holds no state between calls, so tests run it
+// in-process. It assembles no run itself: every command hands its flags to
+// internal/session, the one entry point the library lint/linter uses too,
+// and writes what comes back (.golangci.yml's depguard keeps it so).
 package cli
 
 import (
@@ -12,22 +15,10 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
-	"k8s.io/apimachinery/pkg/api/resource"
 
-	"github.com/vcqlint/vcqlint/internal/boundary"
-	"github.com/vcqlint/vcqlint/internal/buildinfo"
-	"github.com/vcqlint/vcqlint/internal/config"
-	"github.com/vcqlint/vcqlint/internal/engine"
-	"github.com/vcqlint/vcqlint/internal/finding"
-	"github.com/vcqlint/vcqlint/internal/helm"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/internal/regoeval"
 	"github.com/vcqlint/vcqlint/internal/report"
-	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/internal/sandbox"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
-	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 // Exit codes.
@@ -106,19 +97,29 @@ func Run(ctx context.Context, args []string, io IO) int {
 	return ExitError
 }
 
+// gitOptions are the flags that read input from Git.
+type gitOptions struct {
+	repo       string // --git: a local path or a URL
+	ref        string // --ref: branch, tag or commit in --git
+	newFromRev string // --new-from-rev: report only lines changed since
+}
+
 type lintOptions struct {
 	formats   []string
 	outputs   []string
 	git       gitOptions
 	failOn    string
-	noColor   bool
+	colour    colourFlags
 	stdinName string
 	verbose   bool
 	workers   int
-	volcano   string
-	cluster   string
-	config    string
-	noConfig  bool
+	// allowEmpty is --allow-empty: a named directory with nothing to lint
+	// is accepted.
+	allowEmpty bool
+	volcano    string
+	cluster    string
+	config     string
+	noConfig   bool
 	// policies are user policy directories; policyTimeout bounds each
 	// user policy's evaluation.
 	policies      []string
@@ -126,12 +127,10 @@ type lintOptions struct {
 	// policyMemory is --policy-memory: the heap of a user policy's worker,
 	// as a quantity (512Mi, 2Gi).
 	policyMemory string
-	// helmTimeout and helmMemory are each chart rendering's budget.
-	helmTimeout time.Duration
-	helmMemory  string
-	// kustomize are the budgets of each Kustomize build.
-	kustomize kustomizeFlags
-	fixes     fixMode
+	// helm and kustomize are the budgets of each chart rendering and
+	// overlay build.
+	helm, kustomize budgetFlags
+	fixes           fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -146,202 +145,90 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.git.ref, "ref", "", "branch, tag or commit (`REF`) of --git to lint (default HEAD)")
 	fs.StringVar(&o.git.newFromRev, "new-from-rev", "", "report only findings on lines changed since revision `REV` (all files are still linted)")
 	fs.StringVar(&o.failOn, "fail-on", "error", "lowest `SEVERITY` that makes the exit code 1: error, warning or info")
-	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
+	o.colour.register(fs)
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
-	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
-	fs.StringVar(&o.policyMemory, "policy-memory", defaultPolicyMemory(), "memory limit (`SIZE`, e.g. 2Gi) for evaluating each of your policies")
-	fs.DurationVar(&o.helmTimeout, "helm-timeout", helm.DefaultTime, "time limit for rendering each Helm chart")
-	fs.StringVar(&o.helmMemory, "helm-memory", "1Gi", "memory limit for rendering each Helm chart (`QTY`, e.g. 2Gi)")
-	o.kustomize.register(fs)
-	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
+	fs.DurationVar(&o.policyTimeout, "policy-timeout", session.DefaultPolicyTimeout, "time limit for evaluating each of your policies")
+	defaults := session.DefaultBudgets()
+	fs.StringVar(&o.policyMemory, "policy-memory", defaults.PolicyMemory, "memory limit (`SIZE`, e.g. 2Gi) for evaluating each of your policies")
+	o.helm.register(fs, "helm", "rendering each Helm chart", defaults.Helm)
+	o.kustomize.register(fs, "kustomize", "building each Kustomize overlay", defaults.Kustomize)
+	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice, and the rules skipped for want of a declared cluster")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
-	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+"); X.Y means its newest patch")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "accept a named directory with no file to lint (by default an input error: a mistyped path must not pass)")
+	fs.StringVar(&o.volcano, "volcano-version", session.NewestVolcano(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+session.VolcanoRange()+"); X.Y means its newest patch")
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .vcqlint.yaml or .vcqlint.yml in the working directory or a parent, up to the repository root)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
 	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable as `RES=QTY,...`, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file's cluster section and Node manifests)")
 	o.rules.register(fs)
 	fs.BoolVar(&o.fixes.fix, "fix", false, "apply the fixes of the findings reported, lint again and report what is left (docs/fix.md)")
-	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is one)")
+	fs.BoolVar(&o.fixes.diff, "diff", false, "print the fixes as a unified diff and change nothing (exit 1 when there is a diff or a finding at or above --fail-on)")
 	fs.SortFlags = false
 	return fs
 }
 
-// runSettings are the flags every lint-shaped command (lint, input, tree,
-// simulate) shares: what decides the target version, the cluster, the
-// configuration file and the policies.
-type runSettings struct {
-	volcano, cluster, config, stdinName string
-	noConfig                            bool
-	workers                             int
-	policies                            []string
-	policyTimeout                       time.Duration
-	policyMemory                        int64
-	// helm is each chart rendering's budget (zero: the defaults).
-	helm      sandbox.Limits
-	kustomize kustomizeFlags
-	rules     ruleFlags
-	// git is the tree --git lints, whose own configuration file the run
-	// uses unless --config or --no-config says otherwise; nil without --git.
-	git *gitSource
+// settings are the session settings of the lint-shaped commands' flags:
+// a flag left at its default leaves the setting to the configuration file.
+func (o *lintOptions) settings(fs *pflag.FlagSet, io IO) session.Settings {
+	return session.Settings{
+		Volcano:  changed(fs, "volcano-version", o.volcano),
+		Cluster:  o.cluster,
+		Config:   o.config,
+		NoConfig: o.noConfig,
+		Policies: o.policies, PolicyTimeout: o.policyTimeout,
+		Rules:  session.RuleChoice{Enable: o.rules.enable, Disable: o.rules.disable, Only: o.rules.only},
+		FailOn: changed(fs, "fail-on", o.failOn),
+		Input:  session.Input{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, AllowEmpty: o.allowEmpty},
+		Git:    session.Git{Repo: o.git.repo, Ref: o.git.ref, NewFromRev: o.git.newFromRev},
+		// What a pull request controls runs in worker processes.
+		Isolate: true,
+		Budgets: session.Budgets{Helm: o.helm.budget(), Kustomize: o.kustomize.budget(), PolicyMemory: o.policyMemory},
+	}
 }
 
-// preparedRun is a run ready to read its input.
-type preparedRun struct {
-	eng   *engine.Engine
-	env   rule.Env
-	lopts linter.Options
-	// policyErr is set when the user's policies did not load; the message
-	// is already on standard error and the built-in rules still run.
-	policyErr error
-	// cfg is the configuration file in use, or nil.
-	cfg *config.Config
-	// cfgSource names the Git tree cfg was read from ("" for the disk).
-	cfgSource string
-	// warnings are the notices about the run's settings that do not stop
-	// it (a Volcano patch newer than the newest known), for standard error
-	// and the JSON warnings.
-	warnings []string
+// changed is a flag's value when the command line gives it, else "".
+func changed(fs *pflag.FlagSet, name, value string) string {
+	if f := fs.Lookup(name); f != nil && f.Changed {
+		return value
+	}
+	return ""
 }
 
-// configError carries configuration problems, printed one per line.
-type configError struct{ err error }
-
-func (e configError) Error() string { return e.err.Error() }
-func (e configError) Unwrap() error { return e.err }
-
-// prepareRun settles a run's target version, configuration file, engine
-// (with the user's policies) and declared cluster, in the order that lets
-// each see the others: the configuration names policies, the policies'
-// rules are then known to the configuration, and flags win over the file.
-func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *finding.Severity, io IO) (*preparedRun, error) {
-	version, notice, err := volcano.Resolve(rs.volcano)
-	if err != nil {
-		return nil, usagef("--volcano-version: %v", err)
-	}
-	run := &preparedRun{env: rule.Env{Volcano: volcano.For(version)}}
-	if notice != "" {
-		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
-	}
-	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env, HelmLimits: rs.helm}
-	if run.lopts.Kustomize, err = rs.kustomize.limits(); err != nil {
-		return nil, err
-	}
-	var cfg *config.Config
-	var pending config.Errors
-	if rs.git != nil && rs.config == "" && !rs.noConfig {
-		cfg, pending, err = loadGitConfig(rs.git)
-		run.cfgSource = rs.git.tree.Describe()
-	} else {
-		cfg, pending, err = loadConfig(rs.config, rs.noConfig)
+// open opens the session of a lint-shaped command, writing the failure of
+// the user's policies to standard error first (the run goes on with the
+// built-in rules). A configuration that stops the run has its problems
+// written too; the exit code is then 2, with done set.
+func open(ctx context.Context, set session.Settings, io IO) (sess *session.Session, done bool, err error) {
+	sess, err = session.Open(ctx, set)
+	var se *session.SetupError
+	if errors.As(err, &se) {
+		printPolicyError(io, se.PolicyErr)
 	}
 	if err != nil {
-		if errors.Is(err, errUsage) {
-			return nil, err
+		var ce *session.ConfigError
+		if errors.As(err, &ce) {
+			printConfigErrors(io.Stderr, ce.Err)
+			return nil, true, nil
 		}
-		return nil, configError{err}
+		return nil, false, fromSession(err)
 	}
-	run.cfg = cfg
-	// The boundary comes first: the configuration's own references and the
-	// policies are read inside it, and the policies compiled in its
-	// workers.
-	if err := run.contain(rs.config, append(append([]string(nil), fs.Args()...), rs.policies...)); err != nil {
-		return nil, err
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			run.close()
-		}
-	}()
-	if cfg != nil && run.cfgSource == "" {
-		if errs := cfg.CheckInside(run.lopts.Roots.For(cfg.Path)); len(errs) > 0 {
-			return nil, configError{errs}
-		}
-	}
-	po := policyOptions{
-		dirs: policyDirs(rs.policies, cfg), timeout: rs.policyTimeout, memory: rs.policyMemory,
-		sandbox: run.lopts.Sandbox, roots: run.lopts.Roots,
-	}
-	if run.cfgSource != "" && cfg != nil {
-		// The tree's configuration names directories of the tree.
-		po.dirs, po.tree, po.treeDirs = rs.policies, rs.git.tree, cfg.Policies
-	}
-	run.eng, run.policyErr, err = newEngine(ctx, po)
+	printPolicyError(io, sess.PolicyError())
+	return sess, false, nil
+}
+
+func printPolicyError(io IO, err error) {
 	if err != nil {
-		return nil, err
+		fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", termsafe.Escape(err.Error()))
 	}
-	if run.policyErr != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: error: %s\n", termsafe.Escape(run.policyErr.Error()))
-	}
-	if err := finishConfig(cfg, pending, run.eng, &run.env); err != nil {
-		return nil, configError{err}
-	}
-	if cfg != nil {
-		for _, n := range cfg.Notices {
-			run.warnings = append(run.warnings, n.Error())
-		}
-	}
-	applyConfig(cfg, fs, failOn, &run.env, &run.lopts)
-	if err := rs.rules.apply(run.eng, &run.lopts.Rules); err != nil {
-		return nil, err
-	}
-	if err := declareClusterFlag(rs.cluster, &run.env); err != nil {
-		return nil, err
-	}
-	declareClusters(cfg, fs, &run.env, &run.lopts)
-	ok = true
-	return run, nil
 }
 
-// helmBudget reads --helm-timeout and --helm-memory.
-func helmBudget(timeout time.Duration, memory string) (sandbox.Limits, error) {
-	return budgetFlags("helm", timeout, memory)
-}
-
-// budgetFlags reads a sandbox budget given as --NAME-timeout and
-// --NAME-memory.
-func budgetFlags(name string, timeout time.Duration, memory string) (sandbox.Limits, error) {
-	if timeout <= 0 {
-		return sandbox.Limits{}, usagef("--%s-timeout: %s is not a positive duration", name, timeout)
+// fromSession makes the session's usage errors the command line's.
+func fromSession(err error) error {
+	var ue *session.UsageError
+	if errors.As(err, &ue) {
+		return usageError{ue.Error()}
 	}
-	q, err := resource.ParseQuantity(memory)
-	if err != nil || q.Sign() <= 0 || q.Cmp(resource.MustParse("16Mi")) < 0 {
-		return sandbox.Limits{}, usagef("--%s-memory: %q is not a memory size of at least 16Mi, such as 2Gi", name, memory)
-	}
-	return sandbox.Limits{Time: timeout, Memory: q.Value()}, nil
-}
-
-// contain sets the run's boundary: the roots its input may be read from and
-// written to, and worker processes for what the input controls
-// (docs/security.md). configFlag is --config; named are the paths given
-// (PATH arguments and --policy directories).
-func (r *preparedRun) contain(configFlag string, named []string) error {
-	cwd, err := os.Getwd()
-	if err != nil {
-		return fmt.Errorf("working directory: %w", err)
-	}
-	if configFlag != "" {
-		named = append(append([]string(nil), named...), configFlag)
-	}
-	if r.lopts.Roots, err = boundary.Discover(cwd, configPath(r.cfg), named); err != nil {
-		return err
-	}
-	if r.lopts.Sandbox, err = sandbox.New(sandbox.Options{Workers: r.lopts.Workers}); err != nil {
-		_ = r.lopts.Roots.Close()
-		return err
-	}
-	return nil
-}
-
-// close releases the run's roots and stops its workers.
-func (r *preparedRun) close() {
-	if r.lopts.Sandbox != nil {
-		_ = r.lopts.Sandbox.Close()
-	}
-	if r.lopts.Roots != nil {
-		_ = r.lopts.Roots.Close()
-	}
+	return err
 }
 
 // runMode says what a lint-shaped command does once its input is loaded.
@@ -353,235 +240,125 @@ const (
 )
 
 // runLintMode runs the lint command, or input, on flags fs has parsed
-// into o: it loads the configuration and the rules, lints (and fixes, with
-// --fix), then writes the report and says the exit code.
+// into o: it opens the session, lints (and fixes, with --fix), then
+// writes the report and says the exit code.
 func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, mode runMode) (int, error) {
-	failOn, outs, err := parseReportFlags(o)
+	outs, err := parseReportFlags(o)
 	if err != nil {
 		return 0, err
 	}
-	policyMemory, err := parsePolicyMemory(o.policyMemory)
+	sess, done, err := open(ctx, o.settings(fs, io), io)
+	if done || err != nil {
+		return ExitError, err
+	}
+	defer sess.Close()
+	if o.verbose {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(sess.ConfigSource()))
+	}
+	for _, w := range sess.Warnings() {
+		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
+	}
+	if err := o.fixes.check(o, sess.Paths()); err != nil {
+		return 0, err
+	}
+	if mode == modeInput {
+		return printInput(ctx, io, sess)
+	}
+	if err := refuseOutputsOntoInputs(outs, sess.InputFiles); err != nil {
+		return 0, err
+	}
+	resolve := needsEdits(o.fixes, outs)
+	lint := func() (*session.Outcome, error) { return lintOnce(ctx, sess, io, resolve) }
+	out, err := lint()
 	if err != nil {
 		return 0, err
 	}
-	helmLimits, err := helmBudget(o.helmTimeout, o.helmMemory)
-	if err != nil {
-		return 0, err
-	}
-	git, err := openGit(ctx, o.git)
-	if err != nil {
-		return 0, err
-	}
-	run, err := prepareRun(ctx, fs, runSettings{
-		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
-		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		policyMemory: policyMemory, helm: helmLimits, kustomize: o.kustomize, rules: o.rules, git: git,
-	}, &failOn, io)
-	if err != nil {
-		var ce configError
-		if errors.As(err, &ce) {
-			return printConfigErrors(io.Stderr, ce.err), nil
-		}
-		return 0, err
-	}
-	defer run.close()
-	warnings := announceRun(io, o, run)
 	cwd, err := os.Getwd()
 	if err != nil {
 		return 0, fmt.Errorf("working directory: %w", err)
 	}
-	if err := o.fixes.check(o, run.lopts.Paths); err != nil {
-		return 0, err
-	}
-	gitPlan, err := planGit(ctx, o.git, git, run.lopts.Paths, cwd, &run.lopts)
-	if err != nil {
-		return 0, err
-	}
-	if mode == modeInput {
-		return printInput(io, run.lopts, run.env)
-	}
-	if err := refuseOutputsOntoInputs(outs, run.lopts, configPath(run.cfg)); err != nil {
-		return 0, err
-	}
-	resolve := needsEdits(o.fixes, outs)
-	lint := func() (lintRun, error) { return lintOnce(ctx, run.eng, run.lopts, gitPlan, io, resolve) }
-	lr, err := lint()
-	if err != nil {
-		return 0, err
-	}
-	fixed, done, code, err := o.fixes.run(io, lint, &lr, run.lopts.Roots, cwd, o.verbose, run.policyErr != nil)
+	fixed, done, code, err := o.fixes.run(io, sess, lint, &out, cwd, o.verbose)
 	if done || err != nil {
 		return code, err
 	}
-	rep, inputErr := lintReport(io, o, run, lr, fixed, warnings)
-	tool := report.Tool{
-		Version: rep.Version, Rules: run.eng.Rules(), Path: gitPlan.pathMapper(cwd),
-		InputErrors: inputErrors(lr.runErr, lr.res.Diagnostics), FailOn: failOn,
-	}
-	colour := io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == ""
-	if err := writeOutputs(outs, rep, tool, io.Stdout, colour); err != nil {
+	inputErr := printDiagnostics(io.Stderr, out.Diagnostics(), o.verbose) || out.InputError()
+	rep := out.Report(o.verbose, fixNotes(fixed, out)...)
+	colour := o.colour.on(io)
+	if err := writeOutputs(outs, rep, out.Tool(), io.Stdout, colour); err != nil {
 		return 0, err
 	}
-	return exitCode(inputErr, lr.res.Findings, failOn), nil
-}
-
-// parseReportFlags reads --fail-on and the --format/--output pairs, and
-// refuses two outputs onto one file.
-func parseReportFlags(o *lintOptions) (finding.Severity, []output, error) {
-	failOn, err := finding.ParseSeverity(o.failOn)
-	if err != nil {
-		return 0, nil, usagef("--fail-on: %v", err)
-	}
-	outs, err := parseOutputs(o.formats, o.outputs)
-	if err != nil {
-		return 0, nil, err
-	}
-	if err := refuseSharedOutputFile(outs); err != nil {
-		return 0, nil, err
-	}
-	return failOn, outs, nil
-}
-
-// announceRun writes, before linting, where the configuration came from
-// (with -v) and the setup's warnings, and returns the warnings for the
-// report.
-func announceRun(io IO, o *lintOptions, run *preparedRun) []string {
-	if o.verbose {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(configSource(run, o.noConfig)))
-	}
-	warnings := setupWarnings(run)
-	for _, w := range warnings {
-		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
-	}
-	return warnings
-}
-
-// lintReport is the report of a lint run, after writing its input errors
-// (and, with -v, notices) to stderr; inputErr says there was one, or a
-// policy failed.
-func lintReport(io IO, o *lintOptions, run *preparedRun, lr lintRun, fixed *fixOutcome, warnings []string) (rep report.Report, inputErr bool) {
-	res := lr.res
-	inputErr = lr.runErr != nil || run.policyErr != nil
-	if printDiagnostics(io.Stderr, res.Diagnostics, o.verbose) {
-		inputErr = true
-	}
-	rep = report.Report{
-		Findings:    res.Findings,
-		Summary:     report.Summarise(res.Files, res.Objects, res.Findings),
-		Notes:       summaryNotes(run, res, o.verbose),
-		Diagnostics: reportDiagnostics(lr.runErr, res.Diagnostics),
-		Config:      configPath(run.cfg),
-		Warnings:    warnings,
-		Version:     buildinfo.Read().Version,
-		// The default estate's release; clusters of the configuration
-		// file may each name their own.
-		VolcanoVersion: run.env.Volcano.Version.String(),
-	}
-	if lr.hidden > 0 {
-		rep.Notes = append(rep.Notes, fmt.Sprintf("%s on lines unchanged since %s not shown (--new-from-rev)", plural(lr.hidden, "finding"), o.git.newFromRev))
-	}
-	rep.Notes = append(rep.Notes, fixNotes(fixed, res)...)
-	return rep, inputErr
-}
-
-// exitCode is 2 after an input error, else 1 when a finding is at or
-// above failOn, else 0.
-func exitCode(inputErr bool, fs []finding.Finding, failOn finding.Severity) int {
 	switch {
 	case inputErr:
-		return ExitError
-	case hasFindingAtLeast(fs, failOn):
-		return ExitFindings
+		return ExitError, nil
+	case out.Failed():
+		return ExitFindings, nil
 	}
-	return ExitClean
+	return ExitClean, nil
+}
+
+// lintOnce is one lint pass: what a run reports, and what --fix lints
+// again after writing. An error of the run itself (a policy failing while
+// it evaluates) is written at once; the other rules' findings stay.
+func lintOnce(ctx context.Context, sess *session.Session, io IO, resolve bool) (*session.Outcome, error) {
+	out, err := sess.Lint(ctx, session.LintOptions{ResolveFixes: resolve})
+	if err != nil {
+		return nil, err
+	}
+	for _, err := range joinedErrors(out.RunError()) {
+		// One line each: the policies that failed, by file and rule.
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
+	}
+	return out, nil
+}
+
+// joinedErrors is err split into the errors errors.Join put together, in
+// order (nil for none).
+func joinedErrors(err error) []error {
+	if err == nil {
+		return nil
+	}
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return []error{err}
+	}
+	var out []error
+	for _, e := range j.Unwrap() {
+		out = append(out, joinedErrors(e)...)
+	}
+	return out
+}
+
+// parseReportFlags reads the --format/--output pairs, and refuses two
+// outputs onto one file.
+func parseReportFlags(o *lintOptions) ([]output, error) {
+	outs, err := parseOutputs(o.formats, o.outputs)
+	if err != nil {
+		return nil, err
+	}
+	if err := o.colour.check(); err != nil {
+		return nil, err
+	}
+	if err := refuseSharedOutputFile(outs); err != nil {
+		return nil, err
+	}
+	return outs, nil
 }
 
 // printDiagnostics writes input errors (and, when verbose, notices) to w as
 // file:line:col: level: message, and reports whether there was an error.
-func printDiagnostics(w io.Writer, ds []loader.Diagnostic, verbose bool) (inputErr bool) {
+func printDiagnostics(w io.Writer, ds []report.Diagnostic, verbose bool) (inputErr bool) {
 	for _, d := range ds {
-		if d.Level == loader.LevelNotice && !verbose {
+		if d.Level == report.LevelNotice && !verbose {
 			continue
 		}
-		label := "error"
-		if d.Level == loader.LevelNotice {
-			label = "notice"
-		} else {
+		if d.Level == report.LevelError {
 			inputErr = true
 		}
 		if d.Pos.File == "" {
-			fmt.Fprintf(w, "vcqlint: %s: %s\n", label, termsafe.Escape(d.Msg))
+			fmt.Fprintf(w, "vcqlint: %s: %s\n", d.Level, termsafe.Escape(d.Message))
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s: %s\n", termsafe.Escape(d.Pos.String()), label, termsafe.Escape(d.Msg))
+		fmt.Fprintf(w, "%s: %s: %s\n", termsafe.Escape(d.Pos.String()), d.Level, termsafe.Escape(d.Message))
 	}
 	return inputErr
-}
-
-// summaryNotes are the lines under the summary: what was ignored, skipped,
-// excluded or suppressed, each said once.
-func summaryNotes(run *preparedRun, res *linter.Result, verbose bool) []string {
-	var notes []string
-	if note := report.IgnoredNote(res.Ignored); note != "" {
-		notes = append(notes, note)
-	}
-	if n := countNotices(res.Diagnostics); n > 0 && !verbose {
-		notes = append(notes, fmt.Sprintf("%d notices about skipped documents (-v shows them)", n))
-	}
-	notes = append(notes, configNotes(run.cfg, res)...)
-	if res.Model != nil {
-		if note := skippedNote(skippedEverywhere(run, res)); note != "" {
-			notes = append(notes, note)
-		}
-	}
-	return notes
-}
-
-func countNotices(ds []loader.Diagnostic) int {
-	n := 0
-	for _, d := range ds {
-		if d.Level == loader.LevelNotice {
-			n++
-		}
-	}
-	return n
-}
-
-func hasFindingAtLeast(fs []finding.Finding, s finding.Severity) bool {
-	for _, f := range fs {
-		if f.Severity >= s {
-			return true
-		}
-	}
-	return false
-}
-
-// configPath is the configuration file's path, or "" without one.
-func configPath(cfg *config.Config) string {
-	if cfg == nil {
-		return ""
-	}
-	return cfg.Path
-}
-
-// defaultPolicyMemory is --policy-memory's default, as the flag shows it.
-func defaultPolicyMemory() string {
-	return resource.NewQuantity(regoeval.DefaultMemory, resource.BinarySI).String()
-}
-
-// parsePolicyMemory reads --policy-memory: a quantity of bytes (2Gi,
-// 1500Mi), at least 64Mi, which a worker needs to start and compile the
-// built-in libraries. It is a flag and not a configuration key: the
-// configuration file comes with the pull request, which must not raise the
-// budgets that bound it.
-func parsePolicyMemory(s string) (int64, error) {
-	q, err := resource.ParseQuantity(s)
-	if err != nil {
-		return 0, usagef("--policy-memory %q: %v (give a size such as 2Gi)", s, err)
-	}
-	n, ok := q.AsInt64()
-	if !ok || q.Cmp(resource.MustParse("64Mi")) < 0 {
-		return 0, usagef("--policy-memory %s: give a size from 64Mi up, such as 2Gi", s)
-	}
-	return n, nil
 }

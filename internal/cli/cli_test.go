@@ -43,6 +43,9 @@ func TestExitCodes(t *testing.T) {
 		{"bad flag", []string{"--no-such-flag", data}, cli.ExitError},
 		{"bad fail-on", []string{"--fail-on", "fatal", data + "clean.yaml"}, cli.ExitError},
 		{"bad format", []string{"--format", "xml", data + "clean.yaml"}, cli.ExitError},
+		{"bad helm budget", []string{"--helm-timeout", "0s", data + "clean.yaml"}, cli.ExitError},
+		{"bad kustomize budget", []string{"--kustomize-memory", "1Mi", data + "clean.yaml"}, cli.ExitError},
+		{"budgets raised", []string{"--helm-timeout", "2m", "--kustomize-memory", "2Gi", data + "clean.yaml"}, cli.ExitClean},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -8,14 +8,12 @@ import (
 	"os"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/vcqlint/vcqlint/internal/buildinfo"
 	"github.com/vcqlint/vcqlint/internal/finding"
-	"github.com/vcqlint/vcqlint/internal/source"
-	"github.com/vcqlint/vcqlint/internal/volcano"
+	"github.com/vcqlint/vcqlint/internal/session"
+	"github.com/vcqlint/vcqlint/internal/suggest"
 )
 
 // The command tree. Each command's flags are defined in its constructor
@@ -102,13 +100,29 @@ explicitly is always read. To lint a directory whose name is a command
 	return root
 }
 
-// setSuggestions turns on cobra's "did you mean" (edit distance 2, or a
-// prefix) for every command with subcommands.
+// setSuggestions turns off cobra's own "did you mean" (its distance and
+// prefix rules): every suggestion comes from internal/suggest
+// (suggestCommand).
 func setSuggestions(c *cobra.Command) {
-	c.SuggestionsMinimumDistance = 2
+	c.DisableSuggestions = true
 	for _, sub := range c.Commands() {
 		setSuggestions(sub)
 	}
+}
+
+// suggestCommand is the subcommand of cmd name most likely means, as
+// " (did you mean NAME?)", or "".
+func suggestCommand(cmd *cobra.Command, name string) string {
+	var names []string
+	for _, sub := range cmd.Commands() {
+		if sub.IsAvailableCommand() || sub.Name() == "help" {
+			names = append(names, sub.Name())
+		}
+	}
+	if s := suggest.Closest(name, names); s != "" {
+		return fmt.Sprintf(" (did you mean %s?)", s)
+	}
+	return ""
 }
 
 // flagError makes pflag's parse errors usage errors, with the closest flag
@@ -126,33 +140,25 @@ func flagError(cmd *cobra.Command, err error) error {
 	return usagef("%v", err)
 }
 
-// closestFlag is the flag whose name is at most two edits from name, "" if
-// none is.
+// closestFlag is the flag name most likely meant, "" if none is near.
 func closestFlag(fs *pflag.FlagSet, name string) string {
-	best, bestDist := "", 3
-	if len(name) < 3 {
-		return ""
-	}
-	fs.VisitAll(func(f *pflag.Flag) {
-		if d := levenshtein.ComputeDistance(name, f.Name); d < bestDist {
-			best, bestDist = f.Name, d
-		}
-	})
-	return best
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+	return suggest.Closest(name, names)
 }
 
 // unknownCommandOrPath is a usage error when the first PATH neither exists
 // nor is standard input but is close to a command's name: `vcqlint rulez`
 // means `vcqlint rules`, not a missing file. A PATH after -- is a path.
 func unknownCommandOrPath(cmd *cobra.Command, args []string, inGit bool) error {
-	if len(args) == 0 || inGit || args[0] == source.Stdin || cmd.ArgsLenAtDash() == 0 {
+	if len(args) == 0 || inGit || args[0] == session.Stdin || cmd.ArgsLenAtDash() == 0 {
 		return nil
 	}
 	if _, err := os.Lstat(args[0]); err == nil {
 		return nil
 	}
-	if s := cmd.SuggestionsFor(args[0]); len(s) > 0 {
-		return usagef("%s: no such file or directory, and no command %q (did you mean %s?)", args[0], args[0], strings.Join(s, " or "))
+	if s := suggestCommand(cmd, args[0]); s != "" {
+		return usagef("%s: no such file or directory, and no command %q%s", args[0], args[0], s)
 	}
 	return nil
 }
@@ -160,11 +166,7 @@ func unknownCommandOrPath(cmd *cobra.Command, args []string, inGit bool) error {
 // unknownCommand is the usage error for a word that names no subcommand of
 // cmd, with cobra's suggestions.
 func unknownCommand(cmd *cobra.Command, name string) error {
-	msg := fmt.Sprintf("unknown command %q for %q", name, cmd.CommandPath())
-	if s := cmd.SuggestionsFor(name); len(s) > 0 {
-		msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, " or "))
-	}
-	return usageError{msg}
+	return usagef("unknown command %q for %q%s", name, cmd.CommandPath(), suggestCommand(cmd, name))
 }
 
 // noArgs refuses positional arguments: `vcqlint version extra` is a
@@ -267,7 +269,7 @@ vcqlint --version.`,
 // writeVersion prints the build information and the Volcano releases this
 // build models.
 func writeVersion(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "%svolcano: %s (newest %s)\n", buildinfo.Read(), volcano.KnownRange(), volcano.Newest())
+	_, err := io.WriteString(w, session.Version())
 	return err
 }
 
@@ -355,7 +357,7 @@ linting. Use it to write and debug policies.`,
 // or the files' fixes; input prints no report and changes nothing, so it
 // does not offer them (an unknown flag there is a usage error that says so).
 var reportOnlyFlags = map[string]bool{
-	"format": true, "output": true, "new-from-rev": true, "fail-on": true, "no-color": true,
+	"format": true, "output": true, "new-from-rev": true, "fail-on": true, "no-color": true, "color": true,
 	"enable": true, "disable": true, "enable-only": true, "fix": true, "diff": true,
 }
 
@@ -532,6 +534,7 @@ GitHub step summary; empty when the input has no Queue).`,
 	o.register(fs)
 	fs.SortFlags = false
 	completeFixed(cmd, "format", treeFormats...)
+	completeFixed(cmd, "color", "auto", "always", "never")
 	completeVersions(cmd)
 	return cmd
 }
@@ -567,6 +570,7 @@ capability (the cluster total for cpu or memory it does not cap);
 	fs.SortFlags = false
 	completeFixed(cmd, "format", "text", "json")
 	completeFixed(cmd, "plugin", "proportion", "capacity")
+	completeFixed(cmd, "color", "auto", "always", "never")
 	completeVersions(cmd)
 	return cmd
 }
@@ -575,6 +579,7 @@ capability (the cluster total for cpu or memory it does not cap);
 func (a *app) completeLintFlags(cmd *cobra.Command) {
 	completeFixed(cmd, "format", formats...)
 	completeFixed(cmd, "fail-on", finding.Error.String(), finding.Warning.String(), finding.Info.String())
+	completeFixed(cmd, "color", "auto", "always", "never")
 	completeVersions(cmd)
 	for _, name := range []string{"enable", "disable", "enable-only"} {
 		_ = cmd.RegisterFlagCompletionFunc(name, func(cmd *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -590,22 +595,23 @@ func completeFixed(cmd *cobra.Command, flag string, values ...string) {
 
 // completeVersions completes --volcano-version with the known releases.
 func completeVersions(cmd *cobra.Command) {
-	var vs []string
-	for _, v := range volcano.Known() {
-		vs = append(vs, v.Short(), v.String())
-	}
-	completeFixed(cmd, "volcano-version", vs...)
+	completeFixed(cmd, "volcano-version", session.VolcanoReleases()...)
 }
 
-// completeRules completes rule IDs (with names as descriptions), from the
-// built-in rules.
+// completeRules completes rule IDs and names (each with the other as its
+// description): the built-in rules and those of the configuration file's
+// policies, as the command would see them.
 func completeRules(ctx context.Context) ([]cobra.Completion, cobra.ShellCompDirective) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	eng, _, err := newEngine(ctx)
+	refs, err := session.RuleRefs(ctx, session.PolicySettings{})
 	if err != nil {
-		return nil, cobra.ShellCompDirectiveError
+		// A configuration whose policies do not load still leaves the
+		// built-in rules to complete.
+		if refs, err = session.RuleRefs(ctx, session.PolicySettings{NoConfig: true}); err != nil {
+			return nil, cobra.ShellCompDirectiveError
+		}
 	}
-	return ruleIDs(eng.Rules()), cobra.ShellCompDirectiveNoFileComp
+	return refs, cobra.ShellCompDirectiveNoFileComp
 }

@@ -162,6 +162,11 @@ func TestCompletionValues(t *testing.T) {
 		{[]string{"__complete", "--volcano-version", ""}, []string{"1.12", "1.12.4", "1.15.1"}},
 		{[]string{"__complete", "--enable-only", "VCQ20"}, []string{"VCQ203\tchild-capability-exceeds-parent"}},
 		{[]string{"__complete", "explain", ""}, []string{"VCQ101\t"}},
+		// explain <name><TAB>: names complete too, with their IDs.
+		{[]string{"__complete", "explain", "child-cap"}, []string{"child-capability-exceeds-parent\tVCQ203"}},
+		{[]string{"__complete", "--disable", "unknown-"}, []string{"unknown-action\tVCQ102"}},
+		{[]string{"__complete", "--color", ""}, []string{"auto", "always", "never"}},
+		{[]string{"__complete", "tree", "--color", ""}, []string{"always"}},
 		{[]string{"__complete", "tree", "--format", ""}, []string{"mermaid", "dot"}},
 		{[]string{"__complete", "conf"}, []string{"config\t"}},
 		{[]string{"__complete", "completion", ""}, []string{"bash", "powershell"}},

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/cli"
-	"github.com/vcqlint/vcqlint/internal/rule"
 )
 
 // Files of the CLI testdata the configuration tests copy into temporary
@@ -292,15 +291,6 @@ func TestSuppressionsInTheCLI(t *testing.T) {
 	}
 	if _, _, code := run(t, "", nil, false, "--no-config", "q.yaml"); code != cli.ExitClean {
 		t.Errorf("without the configuration VCQ001 is a warning: exit %d", code)
-	}
-}
-
-func TestExplainSaysWhenARuleIsOffByDefault(t *testing.T) {
-	on := cli.Explain(rule.Meta{ID: "VCQ999", Name: "x"})
-	off := cli.Explain(rule.Meta{ID: "VCQ999", Name: "x", OffByDefault: true})
-	want := "off by default: turn it on with rules.enable: [VCQ999] in .vcqlint.yaml"
-	if strings.Contains(on, want) || !strings.Contains(off, want) {
-		t.Errorf("explain:\n%s\n---\n%s", on, off)
 	}
 }
 

@@ -1,21 +1,15 @@
 package cli
 
 import (
-	"context"
 	"crypto/sha256"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"sort"
 
-	"github.com/vcqlint/vcqlint/internal/boundary"
-	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/fixapply"
-	"github.com/vcqlint/vcqlint/internal/inputfile"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/internal/source"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
 
@@ -44,59 +38,11 @@ func (m fixMode) check(o *lintOptions, paths []string) error {
 		return usagef("--diff writes the diff to standard output and takes no --format or --output")
 	}
 	for _, p := range paths {
-		if p == source.Stdin {
+		if p == session.Stdin {
 			return usagef("%s cannot write standard input back: name the file", flag)
 		}
 	}
 	return nil
-}
-
-// lintRun is one lint of a run: its result with --new-from-rev applied,
-// how many findings that hid, and the error of the run itself.
-type lintRun struct {
-	res    *linter.Result
-	hidden int
-	runErr error
-}
-
-// lintOnce lints with lopts and applies --new-from-rev (gitPlan): what a
-// run reports, and what --fix lints again after writing. With resolve it
-// computes the edits of the fixes of the findings reported (what --fix,
-// --diff, JSON and SARIF need); otherwise they stay plans, which cost
-// nothing until resolved.
-func lintOnce(ctx context.Context, eng *engine.Engine, lopts linter.Options, gitPlan *gitPlan, io IO, resolve bool) (lintRun, error) {
-	res, runErr := linter.Run(ctx, eng, lopts)
-	for _, err := range joinedErrors(runErr) {
-		// One line each: the policies that failed, by file and rule.
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
-	}
-	// Paths missing from the Git tree are input errors, files skipped in it
-	// notices, reported with the rest.
-	res.Diagnostics = append(linter.PathDiagnostics(gitPlan.pathErrs), res.Diagnostics...)
-	var hidden int
-	var err error
-	res.Findings, hidden, err = gitPlan.filter(res.Findings)
-	if resolve {
-		res.ResolveFixes()
-	}
-	return lintRun{res: res, hidden: hidden, runErr: runErr}, err
-}
-
-// joinedErrors is err split into the errors errors.Join put together, in
-// order (nil for none).
-func joinedErrors(err error) []error {
-	if err == nil {
-		return nil
-	}
-	j, ok := err.(interface{ Unwrap() []error })
-	if !ok {
-		return []error{err}
-	}
-	var out []error
-	for _, e := range j.Unwrap() {
-		out = append(out, joinedErrors(e)...)
-	}
-	return out
 }
 
 // needsEdits reports whether a run must resolve its fixes into edits: for
@@ -115,44 +61,51 @@ func needsEdits(m fixMode, outs []output) bool {
 
 // fixNotes are the report's notes about fixes: what --fix did, or how many
 // findings it would fix.
-func fixNotes(fixed *fixOutcome, res *linter.Result) []string {
+func fixNotes(fixed *fixOutcome, out *session.Outcome) []string {
 	if fixed != nil {
 		return append([]string{fixed.fixSummary()}, fixed.notes...)
 	}
-	if note := fixableNote(res); note != "" {
+	if note := fixableNote(out); note != "" {
 		return []string{note}
 	}
 	return nil
 }
 
-// run does what --fix or --diff ask after the lint lr: --diff prints the
-// diff and ends the run (done, with its exit code); --fix writes the files
-// and, when it changed one, lints again into lr, whose findings are then
-// those left. Without either it does nothing.
-func (m fixMode) run(io IO, lint func() (lintRun, error), lr *lintRun, roots *boundary.Roots, cwd string, verbose, policyErr bool) (fixed *fixOutcome, done bool, code int, err error) {
+// run does what --fix or --diff ask after the lint pass *lint: --diff
+// prints the diff and ends the run (done, with its exit code); --fix
+// writes the files and, when it changed one, lints again into *lint, whose
+// findings are then those left. Without either it does nothing.
+func (m fixMode) run(io IO, sess fileFixer, relint func() (*session.Outcome, error), lint **session.Outcome, cwd string, verbose bool) (fixed *fixOutcome, done bool, code int, err error) {
 	if !m.on() {
 		return nil, false, 0, nil
 	}
-	out, err := applyFixes(lr.res, lr.res.Findings, m.fix, roots)
+	out, err := applyFixes(sess, *lint, (*lint).Findings(), m.fix)
 	if err != nil {
 		return nil, true, 0, err
 	}
 	if m.diff {
-		lr.res.Diagnostics = append(lr.res.Diagnostics, out.failed...)
-		code, err := diffExit(io, lr.res, out, cwd, verbose, lr.runErr != nil || policyErr)
+		out.report(*lint)
+		code, err := diffExit(io, *lint, out, cwd, verbose)
 		return nil, true, code, err
 	}
 	if out.files > 0 {
-		next, err := lint()
+		next, err := relint()
 		if err != nil {
 			return nil, true, 0, err
 		}
-		*lr = next
+		*lint = next
 	}
 	// A file that could not be written is an input error of the run,
 	// reported with the others, after the files that were fixed.
-	lr.res.Diagnostics = append(lr.res.Diagnostics, out.failed...)
+	out.report(*lint)
 	return &out, false, 0, nil
+}
+
+// fileFixer reads and writes the files fixes change, inside the linted
+// root (session.Session).
+type fileFixer interface {
+	ReadForFix(file string) ([]byte, error)
+	WriteFix(file string, content []byte, sum [32]byte) error
 }
 
 // fixOutcome is what applying the fixes did.
@@ -163,25 +116,29 @@ type fixOutcome struct {
 	fixed, files int
 	notes        []string
 	// failed are the files whose fixes could not be read or written (one
-	// outside the linted root, a read-only file), as errors naming them.
-	failed []loader.Diagnostic
+	// outside the linted root, a read-only file), with why.
+	failed []failedFix
 }
 
-// fail records that the fixes of file were not applied, for err.
-func (o *fixOutcome) fail(file string, err error) {
-	o.failed = append(o.failed, loader.Diagnostic{
-		Pos: finding.Position{File: file}, Level: loader.LevelError,
-		Msg: fmt.Sprintf("fixes not applied: %v", err),
-	})
+type failedFix struct {
+	file string
+	err  error
+}
+
+// report adds the files that could not be fixed to lint's input errors.
+func (o fixOutcome) report(lint *session.Outcome) {
+	for _, f := range o.failed {
+		lint.AddInputError(f.file, fmt.Sprintf("fixes not applied: %v", f.err))
+	}
 }
 
 // applyFixes applies the fixes of fs to their files, in memory; with
-// write it writes each changed file (atomically, only if it still has
-// the content that was linted, and only inside its root: the linted root,
-// or the root of a path named on the command line). A file changed since
-// the lint is a note, a file that cannot be read or written an error
+// write it writes each changed file (atomically, only if it still has the
+// content that was linted, and only inside its root: the linted root, or
+// the root of a path named on the command line). A file changed since the
+// lint is a note, a file that cannot be read or written an error
 // (fixOutcome.failed): either way the other files are still fixed.
-func applyFixes(res *linter.Result, fs []finding.Finding, write bool, roots *boundary.Roots) (fixOutcome, error) {
+func applyFixes(files fileFixer, res *session.Outcome, fs []finding.Finding, write bool) (fixOutcome, error) {
 	var out fixOutcome
 	byFile := map[string][]finding.Finding{}
 	for _, f := range fs {
@@ -189,25 +146,20 @@ func applyFixes(res *linter.Result, fs []finding.Finding, write bool, roots *bou
 			byFile[f.Fix.File] = append(byFile[f.Fix.File], f)
 		}
 	}
-	files := make([]string, 0, len(byFile))
+	names := make([]string, 0, len(byFile))
 	for file := range byFile {
-		files = append(files, file)
+		names = append(names, file)
 	}
-	sort.Strings(files)
+	sort.Strings(names)
 	conflicts := 0
-	for _, file := range files {
+	for _, file := range names {
 		sum, ok := res.Digest(file)
 		if !ok {
 			continue
 		}
-		root := roots.For(file)
-		if root == nil {
-			out.fail(file, fmt.Errorf("%s is outside the linted root; vcqlint writes only inside it", file))
-			continue
-		}
-		data, err := root.ReadFile(file, inputfile.ManifestLimit)
+		data, err := files.ReadForFix(file)
 		if err != nil {
-			out.fail(file, err)
+			out.failed = append(out.failed, failedFix{file, err})
 			continue
 		}
 		if sha256.Sum256(data) != sum {
@@ -231,11 +183,11 @@ func applyFixes(res *linter.Result, fs []finding.Finding, write bool, roots *bou
 			continue
 		}
 		if write {
-			if err := fixapply.Write(root, file, r.New, sum); err != nil {
+			if err := files.WriteFix(file, r.New, sum); err != nil {
 				if errors.Is(err, fixapply.ErrChanged) {
 					out.notes = append(out.notes, err.Error())
 				} else {
-					out.fail(file, err)
+					out.failed = append(out.failed, failedFix{file, err})
 				}
 				continue
 			}
@@ -285,31 +237,35 @@ func diffNames(file, cwd string) (oldName, newName string) {
 // diffExit finishes a --diff run: the input's errors on standard error,
 // the diff on standard output, and the exit code: 2 for input errors, 1
 // when there is a diff, 0 when there is none.
-func diffExit(io IO, res *linter.Result, out fixOutcome, cwd string, verbose, runErr bool) (int, error) {
-	inputErr := printDiagnostics(io.Stderr, res.Diagnostics, verbose) || runErr
+// A diff shows only what can be fixed: the findings it leaves are counted
+// on standard error, and make the exit code 1 as in a lint run (vcqlint
+// --diff on the broken examples printed nothing and exited 0).
+func diffExit(io IO, res *session.Outcome, out fixOutcome, cwd string, verbose bool) (int, error) {
+	inputErr := printDiagnostics(io.Stderr, res.Diagnostics(), verbose) || res.InputError()
 	if err := printDiff(io, out, cwd); err != nil {
 		return 0, err
+	}
+	if left := len(res.Findings()) - out.fixed; left > 0 {
+		verb := "are"
+		if left == 1 {
+			verb = "is"
+		}
+		fmt.Fprintf(io.Stderr, "vcqlint: %s without an automatic fix %s not in the diff: run vcqlint without --diff to see them\n", plural(left, "finding"), verb)
 	}
 	switch {
 	case inputErr:
 		return ExitError, nil
-	case len(out.results) > 0:
+	case len(out.results) > 0 || res.Failed():
 		return ExitFindings, nil
 	}
 	return ExitClean, nil
 }
 
-// fixableNote says how many findings have a fix, or "" for none. It
-// counts with Result.HasFix, which needs no edits: exact once the fixes are
-// resolved, else the fixes offered (docs/fix.md says when --fix may apply
-// fewer).
-func fixableNote(res *linter.Result) string {
-	n := 0
-	for _, f := range res.Findings {
-		if res.HasFix(f) {
-			n++
-		}
-	}
+// fixableNote says how many findings have a fix, or "" for none: exact
+// once the fixes are resolved, else the fixes offered (docs/fix.md says
+// when --fix may apply fewer).
+func fixableNote(out *session.Outcome) string {
+	n := out.Fixable()
 	if n == 0 {
 		return ""
 	}

@@ -7,8 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vcqlint/vcqlint/internal/boundary"
-	"github.com/vcqlint/vcqlint/internal/linter"
+	"github.com/vcqlint/vcqlint/internal/session"
 )
 
 // A file edited between the lint and the write is left alone: its fixes
@@ -23,35 +22,31 @@ func TestFixSkipsAFileChangedDuringTheRun(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	eng, _, err := newEngine(context.Background())
+	ctx := context.Background()
+	sess, err := session.Open(ctx, session.Settings{NoConfig: true, Input: session.Input{Paths: []string{dir}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}})
+	defer sess.Close()
+	res, err := sess.Lint(ctx, session.LintOptions{ResolveFixes: true}) // as a --fix run lints
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.ResolveFixes() // as a --fix run does right after the lint
 	fixable := 0
-	for _, f := range res.Findings {
+	for _, f := range res.Findings() {
 		if f.Fix != nil && len(f.Fix.Edits) > 0 {
 			fixable++
 		}
 	}
 	if fixable != 2 {
-		t.Fatalf("%d findings with a fix, want 2: %+v", fixable, res.Findings)
+		t.Fatalf("%d findings with a fix, want 2: %+v", fixable, res.Findings())
 	}
 	// Someone saves the file meanwhile.
 	edited := []byte(strings.Replace(queue, "%s", "changed", 1) + "  reclaimable: false\n")
 	if err := os.WriteFile(changed, edited, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	roots, err := boundary.Single(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer roots.Close()
-	out, err := applyFixes(res, res.Findings, true, roots)
+	out, err := applyFixes(sess, res, res.Findings(), true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -12,9 +13,10 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/cli"
 	"github.com/vcqlint/vcqlint/internal/cluster"
-	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/linter"
+	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/rules"
 )
 
@@ -34,11 +36,11 @@ const examples = "../../examples/"
 // the config loader, then the cluster section's own parser.
 func parseCluster(t *testing.T, path string) *cluster.Spec {
 	t.Helper()
-	cfg, err := config.Load(path, ruleMetas())
+	cfg, err := session.ReadConfig(path, ruleMetas())
 	if err != nil {
-		t.Fatalf("config.Load(%s): %v", path, err)
+		t.Fatalf("session.ReadConfig(%s): %v", path, err)
 	}
-	spec, problems := cluster.ParseConfig(cfg.Cluster, path)
+	spec, problems := cluster.ParseConfig(cfg.Cluster)
 	for _, p := range problems {
 		t.Errorf("%s", p)
 	}
@@ -109,7 +111,7 @@ func TestInitStarterExampleParses(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(uncommented), &doc); err != nil {
 		t.Fatalf("%v:\n%s", err, uncommented)
 	}
-	spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], "starter")
+	spec, problems := cluster.ParseConfig(loader.ClusterSection("starter", doc.Content[0].Content[1]))
 	if len(problems) > 0 || spec == nil || len(spec.Pools) != 2 || spec.Pools[1].GPU == nil {
 		t.Errorf("example: %+v %v\n%s", spec, problems, uncommented)
 	}
@@ -146,25 +148,38 @@ func TestClusterFlag(t *testing.T) {
 	}
 }
 
-// TestSkippedRulesNote: without a cluster the text summary has one line
-// saying which rules were skipped and how to declare a cluster; the JSON
-// report keeps its fixed shape.
+// TestSkippedRulesNote: without a cluster the text summary has one short
+// line saying rules were skipped and why; -v names them and says how to
+// declare a cluster; the JSON report keeps its fixed shape.
 func TestSkippedRulesNote(t *testing.T) {
 	queues := examples + "seed-000-guarantee-sum/queues.yaml"
-	stdout, _, _ := run(t, "", nil, false, "--no-config", queues)
-	var notes []string
-	for _, line := range strings.Split(stdout, "\n") {
-		if strings.Contains(line, "skipped") {
-			notes = append(notes, line)
+	skippedLines := func(stdout string) []string {
+		var notes []string
+		for _, line := range strings.Split(stdout, "\n") {
+			if strings.Contains(line, "skipped") {
+				notes = append(notes, line)
+			}
 		}
+		return notes
 	}
-	if len(notes) != 1 || !strings.Contains(notes[0], "8 rules skipped (VCQ207, VCQ401, VCQ402, VCQ403, VCQ501, VCQ502, VCQ504, VCQ505): no cluster is declared") ||
-		!strings.Contains(notes[0], "--cluster") || !strings.Contains(notes[0], "vcqlint init") {
+	stdout, _, _ := run(t, "", nil, false, "--no-config", queues)
+	notes := skippedLines(stdout)
+	if len(notes) != 1 || strings.TrimSpace(notes[0]) != "8 rules skipped: no cluster is declared (-v says which and how to declare it)" {
 		t.Errorf("notes %q in:\n%s", notes, stdout)
 	}
+	stdout, _, _ = run(t, "", nil, false, "--no-config", "-v", queues)
+	notes = skippedLines(stdout)
+	if len(notes) != 1 || !strings.Contains(notes[0], "8 rules skipped (VCQ207, VCQ401, VCQ402, VCQ403, VCQ501, VCQ502, VCQ504, VCQ505): no cluster is declared") ||
+		!strings.Contains(notes[0], "--cluster") || !strings.Contains(notes[0], "vcqlint init") {
+		t.Errorf("-v: notes %q in:\n%s", notes, stdout)
+	}
 	stdout, _, _ = run(t, "", nil, false, "--no-config", examples+"seed-000-guarantee-sum")
-	if !strings.Contains(stdout, "4 rules skipped (VCQ501, VCQ502, VCQ504, VCQ505): the declared cluster has no GPU facts") {
+	if !strings.Contains(stdout, "4 rules skipped: no GPU facts are declared (-v says which and how to declare it)") {
 		t.Errorf("CPU-only cluster:\n%s", stdout)
+	}
+	stdout, _, _ = run(t, "", nil, false, "--no-config", "-v", examples+"seed-000-guarantee-sum")
+	if !strings.Contains(stdout, "4 rules skipped (VCQ501, VCQ502, VCQ504, VCQ505): the declared cluster has no GPU facts") {
+		t.Errorf("-v, CPU-only cluster:\n%s", stdout)
 	}
 	stdout, _, _ = run(t, "", nil, false, "--no-config", "--format", "json", queues)
 	var doc map[string]json.RawMessage
@@ -178,5 +193,24 @@ func TestSkippedRulesNote(t *testing.T) {
 	sort.Strings(keys)
 	if strings.Join(keys, ",") != "config,diagnostics,findings,summary,version,volcanoVersion,warnings" {
 		t.Errorf("JSON keys %v", keys)
+	}
+}
+
+// TestInitLinksResolve: every link the starter file writes to this
+// repository's docs names a file that exists (it once linked an anchor of
+// the README that had gone).
+func TestInitLinksResolve(t *testing.T) {
+	stdout, _, code := run(t, "", nil, false, "init", "-o", "-")
+	links := regexp.MustCompile(`https://github\.com/vcqlint/vcqlint/blob/main/([^\s)#]+)`).FindAllStringSubmatch(stdout, -1)
+	if code != cli.ExitClean || len(links) == 0 {
+		t.Fatalf("exit %d, links %v:\n%s", code, links, stdout)
+	}
+	for _, l := range links {
+		if _, err := os.Stat(filepath.Join("..", "..", filepath.FromSlash(l[1]))); err != nil {
+			t.Errorf("the starter links %s: %v", l[0], err)
+		}
+	}
+	if strings.Contains(stdout, "#configuration-file") {
+		t.Error("the starter still links the README's old anchor")
 	}
 }

@@ -8,11 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/internal/gitsrc"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/report"
-	"github.com/vcqlint/vcqlint/internal/source"
 )
 
 // Output formats of the lint command.
@@ -149,73 +145,22 @@ func render(w io.Writer, format string, rep report.Report, tool report.Tool, col
 	return report.Text(w, rep, report.NewPalette(colour))
 }
 
-// sourceRoot is the directory machine formats name files relative to: the
-// top of the Git work tree around the working directory (what GitHub code
-// scanning and annotations expect), else the working directory.
-func sourceRoot(cwd string) string {
-	if root, ok := gitsrc.WorkTreeRoot(cwd); ok {
-		return root
-	}
-	return cwd
-}
-
 // formatList documents the formats for --help.
 func formatList() string { return strings.Join(formats, ", ") }
 
-// inputErrors collects what could not be read or parsed, for the formats
-// that carry it beside the findings (SARIF notifications, annotations,
-// JUnit errors); text and JSON leave it on standard error.
-func inputErrors(runErr error, ds []loader.Diagnostic) []report.InputError {
-	var out []report.InputError
-	if runErr != nil {
-		out = append(out, report.InputError{Message: runErr.Error()})
-	}
-	for _, d := range ds {
-		if d.Level == loader.LevelError {
-			out = append(out, report.InputError{Pos: d.Pos, Message: d.Msg})
-		}
-	}
-	return out
-}
-
-// reportDiagnostics are the input errors (as inputErrors collects them)
-// and the notices, for the report's summary and its JSON diagnostics.
-func reportDiagnostics(runErr error, ds []loader.Diagnostic) []report.Diagnostic {
-	var out []report.Diagnostic
-	for _, e := range inputErrors(runErr, ds) {
-		out = append(out, report.Diagnostic{Pos: e.Pos, Level: report.LevelError, Message: e.Message})
-	}
-	for _, d := range ds {
-		if d.Level == loader.LevelNotice {
-			out = append(out, report.Diagnostic{Pos: d.Pos, Level: report.LevelNotice, Message: d.Msg})
-		}
-	}
-	return out
-}
-
-// refuseOutputsOntoInputs is a usage error when a report file is one of the
-// files the run reads (named, found by walking a directory, or reached
-// through a symbolic link) or the configuration file: writing the report
-// would destroy the input. Files are compared with os.SameFile, so
-// different spellings of one file are caught. It reads nothing; a Git tree
-// (opts.Files set) is not on disk and cannot be overwritten.
-func refuseOutputsOntoInputs(outs []output, opts linter.Options, configPath string) error {
+// refuseOutputsOntoInputs is a usage error when a report file is one of
+// inputs(), the files the run reads (named, found by walking a directory,
+// or reached through a symbolic link, and the configuration file): writing
+// the report would destroy the input. Files are compared with
+// os.SameFile, so different spellings of one file are caught. A Git tree
+// (no inputs) is not on disk and cannot be overwritten. inputs is called
+// only when a report file exists already: listing them walks directories.
+func refuseOutputsOntoInputs(outs []output, inputs func() []string) error {
 	targets := existingOutputs(outs)
-	if len(targets) == 0 || opts.Files != nil {
+	if len(targets) == 0 {
 		return nil
 	}
-	paths := opts.Paths
-	if len(paths) == 0 {
-		paths = []string{"."}
-	}
-	inputs, _ := source.Expand(paths) // unreadable paths are reported by the run itself
-	if configPath != "" {
-		inputs = append(inputs, configPath)
-	}
-	for _, in := range inputs {
-		if in == source.Stdin {
-			continue
-		}
+	for _, in := range inputs() {
 		info, err := os.Stat(in)
 		if err != nil {
 			continue

@@ -2,13 +2,11 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"github.com/vcqlint/vcqlint/internal/ghreview"
-	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
 
@@ -22,20 +20,18 @@ func runSuggest(ctx context.Context, reportPath string, dryRun bool, io IO) (int
 		return 0, usagef("suggest needs --report FILE, a JSON report of vcqlint")
 	}
 	var rep ghreview.Report
-	if err := readJSONFile(reportPath, &rep); err != nil {
+	if err := ghreview.ReadJSON(reportPath, &rep); err != nil {
 		return 0, err
 	}
 	var ev ghreview.Event
-	if err := readJSONFile(io.Getenv("GITHUB_EVENT_PATH"), &ev); err != nil {
+	if err := ghreview.ReadJSON(io.Getenv("GITHUB_EVENT_PATH"), &ev); err != nil {
 		return 0, fmt.Errorf("GITHUB_EVENT_PATH: %w", err)
 	}
 	if ev.PullRequest == nil || ev.PullRequest.Number <= 0 || ev.PullRequest.Head.SHA == "" {
 		fmt.Fprintln(io.Stdout, "vcqlint suggest: not a pull request event; nothing to suggest")
 		return ExitClean, nil
 	}
-	comments, err := ghreview.Comments(rep, ev.PullRequest.Head.SHA, func(p string) ([]byte, error) {
-		return inputfile.Read(p, inputfile.ManifestLimit)
-	})
+	comments, err := ghreview.Comments(rep, ev.PullRequest.Head.SHA, ghreview.ReadSource)
 	if err != nil {
 		return 0, err
 	}
@@ -64,20 +60,6 @@ func runSuggest(ctx context.Context, reportPath string, dryRun bool, io IO) (int
 		fmt.Fprintf(io.Stderr, "vcqlint suggest: %s\n", termsafe.Escape(err.Error()))
 	}
 	return ExitClean, nil
-}
-
-func readJSONFile(path string, v any) error {
-	if path == "" {
-		return fmt.Errorf("no file named")
-	}
-	data, err := inputfile.Read(path, inputfile.ManifestLimit)
-	if err != nil {
-		return err
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return nil
 }
 
 // suggestCommand is the Action's helper that posts review suggestions;

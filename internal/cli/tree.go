@@ -4,97 +4,85 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"github.com/vcqlint/vcqlint/internal/engine"
-	"github.com/vcqlint/vcqlint/internal/finding"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 	"github.com/vcqlint/vcqlint/internal/tree"
 	"github.com/vcqlint/vcqlint/internal/tree/table"
-	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
 // queueFlags are the flags the tree and simulate commands share with the
 // lint command: they decide what is read and how the cluster and the
 // target version are known.
 type queueFlags struct {
-	volcano   string
-	cluster   string
-	config    string
-	noConfig  bool
-	noColor   bool
-	stdinName string
-	workers   int
-	resources []string
+	volcano    string
+	cluster    string
+	config     string
+	noConfig   bool
+	colour     colourFlags
+	stdinName  string
+	workers    int
+	allowEmpty bool
+	resources  []string
 }
 
 func (o *queueFlags) register(fs *pflag.FlagSet) {
-	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+")")
+	fs.StringVar(&o.volcano, "volcano-version", session.NewestVolcano(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+session.VolcanoRange()+")")
 	fs.StringVar(&o.cluster, "cluster", "", "declare the cluster's allocatable as `RES=QTY,...`, e.g. cpu=320,memory=1280Gi,nvidia.com/gpu=32 (wins over the config file and Node manifests)")
 	fs.StringArrayVar(&o.resources, "resource", nil, "show only this `RESOURCE` (repeatable), e.g. --resource nvidia.com/gpu")
 	fs.StringVar(&o.config, "config", "", "configuration `FILE` (default: .vcqlint.yaml or .vcqlint.yml found from the working directory up)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "use no configuration file")
-	fs.BoolVar(&o.noColor, "no-color", false, "never colour text output (NO_COLOR is honoured too)")
+	o.colour.register(fs)
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "accept a named directory with no file to read (by default an input error)")
 }
 
-// queueInput is a lint run over the input, as the tree and simulate
-// commands need it: the real engine's findings, the model and the cluster.
-type queueInput struct {
-	env rule.Env
-	res *linter.Result
-	// inputErr is set when some input could not be read or parsed (the
-	// messages are already on standard error).
-	inputErr bool
-	colour   bool
+// settings are the session settings of the queue commands' flags.
+func (o *queueFlags) settings(fs *pflag.FlagSet, io IO) session.Settings {
+	return session.Settings{
+		Volcano: changed(fs, "volcano-version", o.volcano),
+		Cluster: o.cluster, Config: o.config, NoConfig: o.noConfig,
+		Input:   session.Input{Paths: fs.Args(), Stdin: io.Stdin, StdinName: o.stdinName, Workers: o.workers, AllowEmpty: o.allowEmpty},
+		Isolate: true,
+	}
 }
 
-// loadQueues parses the shared flags, then runs the linter as the lint
-// command does (configuration file, --cluster, the engine with the
-// configuration's policies), printing input errors to standard error.
-func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (*queueInput, error) {
+// loadQueues checks the shared flags, then lints as the lint command does
+// (configuration file, --cluster, the engine with the configuration's
+// policies), writing warnings and input errors to standard error. done
+// says the configuration stopped the run (its problems are written).
+func loadQueues(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, io IO) (q *session.Queues, done bool, err error) {
 	for _, r := range o.resources {
 		if strings.TrimSpace(r) == "" {
-			return nil, usagef("--resource: empty resource name")
+			return nil, false, usagef("--resource: empty resource name")
 		}
 	}
-	var failOn finding.Severity
-	run, err := prepareRun(ctx, fs, runSettings{
-		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
-		stdinName: o.stdinName, workers: o.workers,
-	}, &failOn, io)
-	if err != nil {
-		return nil, err
+	if err := o.colour.check(); err != nil {
+		return nil, false, err
 	}
-	defer run.close()
-	for _, w := range run.warnings {
+	sess, done, err := open(ctx, o.settings(fs, io), io)
+	if done || err != nil {
+		return nil, done, err
+	}
+	defer sess.Close()
+	for _, w := range sess.Warnings() {
 		fmt.Fprintf(io.Stderr, "vcqlint: warning: %s\n", termsafe.Escape(w))
 	}
-	eng, env, lopts := run.eng, run.env, run.lopts
-	in := &queueInput{colour: io.StdoutIsTerminal && !o.noColor && io.Getenv("NO_COLOR") == "", inputErr: run.policyErr != nil}
-	res, err := linter.Run(ctx, eng, lopts)
+	q, err = sess.LoadQueues(ctx)
 	if err != nil {
-		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(err.Error()))
-		in.inputErr = true
+		return nil, false, err
 	}
-	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
-		in.inputErr = true
+	if q.RunErr != nil {
+		fmt.Fprintf(io.Stderr, "vcqlint: %s\n", termsafe.Escape(q.RunErr.Error()))
 	}
-	main := res.Main()
-	if main.Name == "" {
-		main.Env = env
-	}
-	in.env = engine.WithCluster(main.Model, main.Env)
-	in.res = res
-	return in, nil
+	printDiagnostics(io.Stderr, q.Diagnostics, false)
+	return q, false, nil
 }
 
 // treeFormats are the formats of the tree command.
@@ -106,18 +94,15 @@ func runTree(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, format strin
 	if !contains(treeFormats, format) {
 		return 0, usagef("--format: unknown format %q (want %s)", format, strings.Join(treeFormats, ", "))
 	}
-	in, err := loadQueues(ctx, fs, o, io)
-	if err != nil {
-		var ce configError
-		if errors.As(err, &ce) {
-			return printConfigErrors(io.Stderr, ce.err), nil
-		}
-		return 0, err
+	q, done, err := loadQueues(ctx, fs, o, io)
+	if done || err != nil {
+		return ExitError, err
 	}
-	if err := writeTrees(io.Stdout, format, in, o.resources); err != nil {
+	colour := o.colour.on(io)
+	if err := writeTrees(io.Stdout, format, q.Trees(o.resources), table.NewPalette(colour)); err != nil {
 		return 0, fmt.Errorf("write tree: %w", err)
 	}
-	if in.inputErr {
+	if q.InputError() {
 		return ExitError, nil
 	}
 	return ExitClean, nil
@@ -126,24 +111,23 @@ func runTree(ctx context.Context, fs *pflag.FlagSet, o *queueFlags, format strin
 // writeTrees writes the queue tree of each estate: one tree as before when
 // the input is one cluster, else a heading per cluster before its tree
 // (JSON: {"clusters": [{"name", "tree"}]}).
-func writeTrees(w io.Writer, format string, in *queueInput, resources []string) error {
-	estates := shownEstates(in.res)
-	if len(estates) == 1 && estates[0].Name == "" {
-		return writeTree(w, format, in, estates[0], resources)
+func writeTrees(w io.Writer, format string, trees []session.TreeView, p table.Palette) error {
+	if len(trees) == 1 && trees[0].Cluster == "" {
+		return writeTree(w, format, trees[0].Tree, p)
 	}
 	type named struct {
 		Name string          `json:"name"`
 		Tree json.RawMessage `json:"tree"`
 	}
 	var all []named
-	for i, e := range estates {
-		name := e.Name
+	for i, e := range trees {
+		name := e.Cluster
 		if name == "" {
 			name = "default"
 		}
 		if format == "json" {
 			var b bytes.Buffer
-			if err := writeTree(&b, format, in, e, resources); err != nil {
+			if err := writeTree(&b, format, e.Tree, p); err != nil {
 				return err
 			}
 			all = append(all, named{Name: name, Tree: b.Bytes()})
@@ -165,7 +149,7 @@ func writeTrees(w io.Writer, format string, in *queueInput, resources []string) 
 		default:
 			fmt.Fprintf(w, "Cluster %s\n", name)
 		}
-		if err := writeTree(w, format, in, e, resources); err != nil {
+		if err := writeTree(w, format, e.Tree, p); err != nil {
 			return err
 		}
 	}
@@ -179,31 +163,8 @@ func writeTrees(w io.Writer, format string, in *queueInput, resources []string) 
 	}{all})
 }
 
-// shownEstates are the estates with objects, the default one also when
-// it is the only one.
-func shownEstates(res *linter.Result) []linter.Estate {
-	var out []linter.Estate
-	for _, e := range res.Estates {
-		if len(e.Model.Objects) > 0 || len(res.Estates) == 1 {
-			out = append(out, e)
-		}
-	}
-	if len(out) == 0 {
-		out = res.Estates[:1]
-	}
-	return out
-}
-
 // writeTree writes one estate's queue tree with its findings.
-func writeTree(w io.Writer, format string, in *queueInput, e linter.Estate, resources []string) error {
-	var fs []finding.Finding
-	for _, f := range in.res.Findings {
-		if f.Cluster == e.Name {
-			fs = append(fs, f)
-		}
-	}
-	env := engine.WithCluster(e.Model, e.Env)
-	t := tree.Build(e.Model, env.Volcano, env.Cluster, fs, tree.Options{Resources: resources})
+func writeTree(w io.Writer, format string, t *tree.Tree, p table.Palette) error {
 	switch format {
 	case "mermaid":
 		return tree.Mermaid(w, t)
@@ -214,7 +175,7 @@ func writeTree(w io.Writer, format string, in *queueInput, e linter.Estate, reso
 	case "markdown":
 		return tree.Markdown(w, t)
 	}
-	return tree.Text(w, t, table.NewPalette(in.colour))
+	return tree.Text(w, t, p)
 }
 
 func contains(list []string, s string) bool {

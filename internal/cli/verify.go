@@ -5,29 +5,22 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/internal/engine"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/policyinput"
-	"github.com/vcqlint/vcqlint/internal/regoeval"
-	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/internal/sandbox"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
 
 // printInput writes the document Rego policies receive for the input, as
 // indented JSON. Input errors are reported like a lint run's and make the
 // exit code 2; the document still covers everything that loaded.
-func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
-	res := linter.Load(opts)
+func printInput(ctx context.Context, io IO, sess *session.Session) (int, error) {
+	doc, diags, err := sess.PolicyInput(ctx)
+	if err != nil {
+		return 0, err
+	}
 	code := ExitClean
-	if printDiagnostics(io.Stderr, res.Diagnostics, false) {
+	if printDiagnostics(io.Stderr, diags, false) {
 		code = ExitError
 	}
-	main := res.Main()
-	if main.Name == "" {
-		main.Env = env
-	}
-	doc := policyinput.Document(main.Model, engine.WithCluster(main.Model, main.Env))
 	enc := termsafe.NewJSONEncoder(io.Stdout)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(doc); err != nil {
@@ -36,46 +29,25 @@ func printInput(io IO, opts linter.Options, env rule.Env) (int, error) {
 	return code, nil
 }
 
-// runVerify is `vcqlint verify [DIR...]`: the `test_` rules of the user's
-// policies (and their _test.rego files), run with OPA's tester under the
-// same restricted capabilities as linting. The built-in policies are
-// loaded too, so tests can import vcqlint's helper libraries.
 // verifyOptions are the flags of `vcqlint verify`.
 type verifyOptions struct {
 	verbose, noConfig bool
 	config            string
 }
 
+// runVerify is `vcqlint verify [DIR...]`: the `test_` rules of the user's
+// policies (and their _test.rego files), run with OPA's tester under the
+// same restricted capabilities as linting.
 func runVerify(ctx context.Context, dirs []string, o verifyOptions, io IO) (int, error) {
-	if len(dirs) == 0 {
-		cfg, _, err := loadConfig(o.config, o.noConfig)
-		if err != nil {
-			return 0, err
-		}
-		if dirs = policyDirs(nil, cfg); len(dirs) == 0 {
-			dirs = []string{"."}
-		}
-	}
-	user, err := linter.ReadPolicies(nil, dirs, true)
+	tests, err := session.VerifyPolicies(ctx, dirs, session.PolicySettings{Config: o.config, NoConfig: o.noConfig, Isolate: true})
 	if err != nil {
-		return 0, err
+		return 0, fromSession(err)
 	}
-	// The tests are the pull request's Rego too: run in a worker, under a
-	// time and a memory budget (internal/regoeval, JobTest).
-	workers, err := sandbox.New(sandbox.Options{})
-	if err != nil {
-		return 0, err
-	}
-	defer workers.Close()
-	results, err := regoeval.RunUserTests(ctx, workers, user, 0)
-	if err != nil {
-		return 0, err
-	}
-	if len(results) == 0 {
-		return 0, fmt.Errorf("no test_ rules found in %s", strings.Join(dirs, ", "))
+	if len(tests.Results) == 0 {
+		return 0, fmt.Errorf("no test_ rules found in %s", strings.Join(tests.Dirs, ", "))
 	}
 	passed, failed := 0, 0
-	for _, r := range results {
+	for _, r := range tests.Results {
 		name := strings.TrimPrefix(r.Package, "data.") + "." + r.Name
 		switch {
 		case r.Err != nil:

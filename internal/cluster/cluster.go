@@ -239,6 +239,16 @@ func (c *Cluster) Amount(name string) string {
 	return fmt.Sprintf("%s (%s)", resources.Format(q), c.Origin[name])
 }
 
+// Unknown reports whether the declaration leaves a resource unknown rather
+// than absent: every node has cpu and memory, so a declaration that does
+// not state them (--cluster nvidia.com/gpu=32, a cluster section of GPUs
+// alone) says nothing of them; an extended resource it does not state, no
+// node offers.
+func (c *Cluster) Unknown(name string) bool {
+	_, ok := c.Allocatable[name]
+	return !ok && resources.IsPrimary(name)
+}
+
 // Has reports whether the cluster has some of a resource.
 func (c *Cluster) Has(name string) bool {
 	q, ok := c.Allocatable[name]

@@ -41,7 +41,7 @@ func section(t *testing.T, file string) *yaml.Node {
 
 func TestParseConfigValid(t *testing.T) {
 	file := filepath.Join("testdata", "valid.yaml")
-	spec, problems := cluster.ParseConfig(section(t, file), file)
+	spec, problems := cluster.ParseConfig(loader.ClusterSection(file, section(t, file)))
 	for _, p := range problems {
 		t.Errorf("unexpected problem: %s", p)
 	}
@@ -106,7 +106,7 @@ func TestParseConfigInvalid(t *testing.T) {
 			want[line] = strings.TrimSpace(m[1])
 		}
 	}
-	_, problems := cluster.ParseConfig(section(t, file), file)
+	_, problems := cluster.ParseConfig(loader.ClusterSection(file, section(t, file)))
 	got := map[int][]string{}
 	for _, p := range problems {
 		if p.Pos.File != file {
@@ -143,12 +143,12 @@ func TestParseConfigEmpty(t *testing.T) {
 		if err := yaml.Unmarshal([]byte(text), &doc); err != nil {
 			t.Fatal(err)
 		}
-		spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], "c.yaml")
+		spec, problems := cluster.ParseConfig(loader.ClusterSection("c.yaml", doc.Content[0].Content[1]))
 		if spec != nil || len(problems) > 0 {
 			t.Errorf("%q: spec %+v problems %v, want nothing declared", text, spec, problems)
 		}
 	}
-	spec, problems := cluster.ParseConfig(&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "big", Line: 3, Column: 10}, "c.yaml")
+	spec, problems := cluster.ParseConfig(loader.ClusterSection("c.yaml", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "big", Line: 3, Column: 10}))
 	if len(problems) != 1 || problems[0].Pos.Line != 3 || spec == nil {
 		t.Errorf("a scalar section: %v %v", spec, problems)
 	}
@@ -237,7 +237,7 @@ func TestMergeOrder(t *testing.T) {
 	if err := yaml.Unmarshal([]byte("cluster:\n  allocatable:\n    cpu: \"36\"\n    memory: 100Gi\n"), &doc); err != nil {
 		t.Fatal(err)
 	}
-	cfg, problems := cluster.ParseConfig(doc.Content[0].Content[1], ".vcqlint.yaml")
+	cfg, problems := cluster.ParseConfig(loader.ClusterSection(".vcqlint.yaml", doc.Content[0].Content[1]))
 	if len(problems) > 0 {
 		t.Fatal(problems)
 	}
@@ -323,7 +323,7 @@ func TestReadmeExampleParses(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(strings.Join(lines, "\n")), &doc); err != nil {
 		t.Fatalf("docs/configuration.md example: %v", err)
 	}
-	spec, problems := cluster.ParseConfig(doc.Content[0].Content[1], "docs/configuration.md")
+	spec, problems := cluster.ParseConfig(loader.ClusterSection("docs/configuration.md", doc.Content[0].Content[1]))
 	if len(problems) > 0 || spec == nil || len(spec.Pools) != 2 || spec.Pools[1].GPU.Replicas != 2 {
 		t.Errorf("docs/configuration.md example: %+v %v", spec, problems)
 	}

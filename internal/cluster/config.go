@@ -3,14 +3,13 @@ package cluster
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 	"k8s.io/apimachinery/pkg/api/resource"
 
-	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/gpu"
 	"github.com/vcqlint/vcqlint/internal/manifest"
@@ -19,60 +18,28 @@ import (
 
 // ConfigKind is the kind of the object a config file's cluster section is
 // presented as, so findings about it (an invalid MIG layout) can point at it.
-const ConfigKind = "ClusterConfig"
+const ConfigKind = manifest.KindClusterConfig
 
-// configSection is the `cluster:` section of .vcqlint.yaml.
-type configSection struct {
-	Allocatable resources.List `json:"allocatable"`
-	NodePools   []configPool   `json:"nodePools"`
-}
-
-// configPool is one entry of nodePools.
-type configPool struct {
-	Name        string         `json:"name"`
-	Count       *int           `json:"count"`
-	Allocatable resources.List `json:"allocatable"`
-	Model       string         `json:"model"`
-	GPUsPerNode *int           `json:"gpusPerNode"`
-	MIGStrategy string         `json:"migStrategy"`
-	MIGConfig   string         `json:"migConfig"`
-	MIGLayout   decode.Raw     `json:"migLayout"`
-	TimeSlicing *configSharing `json:"timeSlicing"`
-}
-
-// configSharing is the device plugin's sharing.timeSlicing, reduced to
-// what changes the advertised counts.
-type configSharing struct {
-	Replicas *int `json:"replicas"`
-}
-
-// ParseConfig reads the `cluster:` section of a config file, strictly: an
-// unknown key, a value of the wrong type, a bad quantity, an unknown GPU
-// model or strategy and a malformed MIG layout are problems at their
-// file:line:col. n is the section's value node and file the config file's
-// name as messages show it. A null or empty section declares nothing
-// (nil, no problems). The spec is returned even with problems, holding
-// what was valid.
-func ParseConfig(n *yaml.Node, file string) (*Spec, []Problem) {
-	n = resolve(n)
-	if n == nil || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
+// ParseConfig reads the `cluster:` section of a config file as the loader
+// decoded it (loader.ClusterSection: obj.Typed is the *api.ClusterSection,
+// obj.Root the section), strictly: an unknown key, a value of the wrong
+// type, a bad quantity, an unknown GPU model or strategy and a malformed MIG
+// layout are problems at their file:line:col. A nil object, or a section
+// that declares nothing, is no declaration (nil, no problems). The spec is
+// returned even with problems, holding what was valid.
+func ParseConfig(obj *manifest.Object) (*Spec, []Problem) {
+	if obj == nil {
 		return nil, nil
 	}
-	p := &configParser{file: file}
-	var sec configSection
-	for _, dp := range decode.Into(n, &sec) {
-		if dp.Kind == decode.UnknownField {
-			parent := "cluster"
-			if i := strings.LastIndexByte(dp.Path, '.'); i >= 0 {
-				parent += "." + dp.Path[:i]
-			}
-			p.add(dp.Node, "%s: unknown key %q (known: %s)", parent, dp.Node.Value, strings.Join(sortedCopy(dp.Known), ", "))
-			continue
-		}
-		p.add(dp.Node, "cluster.%s", dp.Msg)
+	sec, ok := obj.Typed.(*api.ClusterSection)
+	if !ok {
+		return nil, nil
 	}
-	spec := &Spec{Source: file, Obj: &manifest.Object{Kind: ConfigKind, Name: "cluster", File: file, Root: n}}
-	p.obj = spec.Obj
+	p := &configParser{file: obj.File, obj: obj}
+	for _, dp := range sec.Problems {
+		p.add(dp.Node, "%s", dp.Msg)
+	}
+	spec := &Spec{Source: obj.File, Obj: obj}
 	spec.Allocatable = p.quantities(sec.Allocatable, []string{"allocatable"}, "cluster.allocatable")
 	seen := map[string]int{}
 	for i := range sec.NodePools {
@@ -150,7 +117,7 @@ func (p *configParser) quantities(l resources.List, path []string, where string)
 	return out
 }
 
-func (p *configParser) pool(c *configPool, i int, seen map[string]int) *Pool {
+func (p *configParser) pool(c *api.NodePool, i int, seen map[string]int) *Pool {
 	base := []string{"nodePools", strconv.Itoa(i)}
 	at := func(field string) *yaml.Node { return p.key(append(append([]string(nil), base...), field)...) }
 	where := fmt.Sprintf("cluster.nodePools[%d]", i)
@@ -185,9 +152,9 @@ func (p *configParser) pool(c *configPool, i int, seen map[string]int) *Pool {
 }
 
 // gpu reads the pool's GPU facts; nil when it declares none.
-func (p *configParser) gpu(c *configPool, base []string, where string) (*GPU, bool) {
+func (p *configParser) gpu(c *api.NodePool, base []string, where string) (*GPU, bool) {
 	path := func(field string) []string { return append(append([]string(nil), base...), field) }
-	declared := c.Model != "" || c.GPUsPerNode != nil || c.MIGStrategy != "" || c.MIGConfig != "" || c.MIGLayout.Node != nil || c.TimeSlicing != nil
+	declared := c.Model != "" || c.GPUsPerNode != nil || c.MIGStrategy != "" || c.MIGConfig != "" || c.LayoutSet || c.TimeSlicing != nil
 	if !declared {
 		return nil, true
 	}
@@ -212,7 +179,7 @@ func (p *configParser) gpu(c *configPool, base []string, where string) (*GPU, bo
 	default:
 		g.PerNode = *c.GPUsPerNode
 	}
-	hasLayout := c.MIGConfig != "" || c.MIGLayout.Node != nil
+	hasLayout := c.MIGConfig != "" || c.LayoutSet
 	if c.MIGStrategy != "" {
 		st, err := gpu.ParseStrategy(c.MIGStrategy)
 		if err != nil {
@@ -224,19 +191,19 @@ func (p *configParser) gpu(c *configPool, base []string, where string) (*GPU, bo
 		p.add(p.node(base...), "%s: migStrategy is required with a MIG layout (the device plugin defaults to none, the GPU operator's chart to single)", where)
 		ok = false
 	}
-	if c.MIGConfig != "" && c.MIGLayout.Node != nil {
+	if c.MIGConfig != "" && c.LayoutSet {
 		p.add(p.key(path("migLayout")...), "%s: give migConfig (a configuration name) or migLayout (the layout itself), not both", where)
 		ok = false
 	}
 	if c.MIGConfig != "" {
 		g.ConfigName, g.ConfigPath = c.MIGConfig, path("migConfig")
 	}
-	if c.MIGLayout.Node != nil {
-		entries, problems := parseEntries(c.MIGLayout.Node, where+".migLayout")
-		for _, np := range problems {
+	if c.LayoutSet {
+		entries := c.Layout
+		for _, np := range layoutProblems(c.LayoutProblems, where+".migLayout") {
 			p.add(np.Node, "%s", np.Msg)
 		}
-		if len(problems) > 0 {
+		if len(c.LayoutProblems) > 0 {
 			ok = false
 		}
 		g.Layout = &Layout{Entries: entries, Obj: p.obj, Where: p.file + " " + where + ".migLayout"}
@@ -245,7 +212,7 @@ func (p *configParser) gpu(c *configPool, base []string, where string) (*GPU, bo
 			for _, e := range entries {
 				for k, d := range e.Devices {
 					if d >= g.PerNode {
-						p.add(devicesNode(e, k), "%s.migLayout: GPU %d does not exist: the pool has %d GPUs per node (0 to %d)", where, d, g.PerNode, g.PerNode-1)
+						p.add(e.DeviceNodes[k], "%s.migLayout: GPU %d does not exist: the pool has %d GPUs per node (0 to %d)", where, d, g.PerNode, g.PerNode-1)
 						ok = false
 					}
 				}
@@ -267,29 +234,11 @@ func (p *configParser) gpu(c *configPool, base []string, where string) (*GPU, bo
 	return g, ok
 }
 
-// devicesNode is the k-th item of an entry's devices list.
-func devicesNode(e Entry, k int) *yaml.Node {
-	for i := 0; i+1 < len(e.Node.Content); i += 2 {
-		if e.Node.Content[i].Value == "devices" {
-			if v := resolve(e.Node.Content[i+1]); v.Kind == yaml.SequenceNode && k < len(v.Content) {
-				return v.Content[k]
-			}
-		}
-	}
-	return e.Node
-}
-
 func modelIDs() []string {
 	var out []string
 	for _, m := range gpu.Default().Models() {
 		out = append(out, m.ID)
 	}
-	return out
-}
-
-func sortedCopy(s []string) []string {
-	out := append([]string(nil), s...)
-	sort.Strings(out)
 	return out
 }
 

@@ -35,7 +35,7 @@ func FuzzDeclarations(f *testing.F) {
 			if root.Kind == yaml.MappingNode && len(root.Content) >= 2 {
 				node = root.Content[1]
 			}
-			spec, _ := cluster.ParseConfig(node, "fuzz.yaml")
+			spec, _ := cluster.ParseConfig(loader.ClusterSection("fuzz.yaml", node))
 			c := cluster.Resolve([]*cluster.Spec{spec}, model.Build(nil))
 			if c != nil {
 				for _, p := range c.Pools {

@@ -18,10 +18,11 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
+	"github.com/vcqlint/vcqlint/internal/configfile"
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/finding"
-	"github.com/vcqlint/vcqlint/internal/inputfile"
-	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/suggest"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -49,9 +50,9 @@ type Config struct {
 	// Rules selects rules and overrides severities, by rule ID. It is
 	// filled by ResolveRules (Load does it).
 	Rules Rules
-	// Cluster is the `cluster` section, undecoded (nil when absent or
-	// empty); the cluster package reads and validates it.
-	Cluster *yaml.Node
+	// Cluster is the `cluster` section as the input layer decoded it (nil
+	// when absent or empty); the cluster package checks it.
+	Cluster *manifest.Object
 	// Policies are directories of user policies, resolved against Dir;
 	// each was checked to exist.
 	Policies []string
@@ -117,9 +118,9 @@ type Cluster struct {
 	Paths []string
 	// VolcanoVersion is its Volcano release; nil means the top-level one.
 	VolcanoVersion *volcano.Version
-	// Cluster is its cluster section, undecoded (nil when absent): the
-	// cluster package reads it as it reads the top-level one.
-	Cluster *yaml.Node
+	// Cluster is its cluster section, decoded (nil when absent): the
+	// cluster package checks it as it checks the top-level one.
+	Cluster *manifest.Object
 }
 
 // Rules is the `rules` section with every reference resolved to a rule ID.
@@ -149,40 +150,6 @@ func (es Errors) Error() string {
 	return strings.Join(lines, "\n")
 }
 
-// shape is the file's structure, checked by internal/decode for unknown keys
-// and wrong types; values are then checked by walking the nodes, which keep
-// the positions.
-type shape struct {
-	Paths          []string     `json:"paths"`
-	Exclude        []string     `json:"exclude"`
-	FailOn         string       `json:"failOn"`
-	VolcanoVersion string       `json:"volcanoVersion"`
-	Rules          rulesShape   `json:"rules"`
-	Cluster        decode.Raw   `json:"cluster"`
-	Policies       []string     `json:"policies"`
-	Volcano        volcanoShape `json:"volcano"`
-	Helm           []helmShape  `json:"helm"`
-	Clusters       []struct {
-		Name           string     `json:"name"`
-		Paths          []string   `json:"paths"`
-		VolcanoVersion string     `json:"volcanoVersion"`
-		Cluster        decode.Raw `json:"cluster"`
-	} `json:"clusters"`
-}
-
-type volcanoShape struct {
-	ExtraPlugins        []string `json:"extraPlugins"`
-	ExtraActions        []string `json:"extraActions"`
-	RootQueueProtection *bool    `json:"rootQueueProtection"`
-	MaxQueueDepth       *int     `json:"maxQueueDepth"`
-}
-
-type rulesShape struct {
-	Disable  []string          `json:"disable"`
-	Enable   []string          `json:"enable"`
-	Severity map[string]string `json:"severity"`
-}
-
 // ruleRef is a rule reference as written, kept until the rules are known.
 type ruleRef struct {
 	name string
@@ -200,67 +167,46 @@ type severityRef struct {
 	sev finding.Severity
 }
 
-// Load reads, parses and fully validates a configuration file against the
-// rules metas registers.
-func Load(path string, metas []rule.Meta) (*Config, error) {
-	data, err := inputfile.Read(path, inputfile.ConfigLimit)
-	if err != nil {
-		return nil, fmt.Errorf("read configuration: %w", err)
-	}
-	c, errs := Parse(path, data)
-	if c != nil {
-		errs = append(errs, c.ResolveRules(rule.NewIndex(metas))...)
-	}
-	if len(errs) > 0 {
-		errs.Sort()
-		return nil, errs
-	}
-	return c, nil
-}
-
-// Parse validates everything but the rule references, which need the
+// New checks a configuration file as the input layer read it
+// (configfile.Read): everything but the rule references, which need the
 // registered rules (user policies among them): call ResolveRules next.
-// Relative paths are resolved against the directory of path. The Config
-// is nil only when the file is not YAML at all.
-func Parse(path string, data []byte) (*Config, Errors) {
-	return parse(path, data, nil)
+// Relative paths are resolved against the file's directory. The Config is
+// nil only when the file is not YAML at all.
+func New(doc *configfile.Document) (*Config, Errors) {
+	return check(doc, nil)
 }
 
-// ParseFromGit parses a configuration read from the root of a Git tree
-// (--git): path is its name in the tree, and its paths, exclude, clusters
-// patterns and policies are repository paths; isDir says whether the tree
-// holds a directory. The disk is not the linted tree, so helm, whose charts
-// are read from the disk, is an error there: the file must be given with
-// --config from a checkout to render them.
-func ParseFromGit(path string, data []byte, isDir func(name string) bool) (*Config, Errors) {
-	return parse(path, data, isDir)
+// NewFromGit checks a configuration read from the root of a Git tree
+// (--git): its path is its name in the tree, and its paths, exclude,
+// clusters patterns and policies are repository paths; isDir says whether
+// the tree holds a directory. The disk is not the linted tree, so helm,
+// whose charts are read from the disk, is an error there: the file must be
+// given with --config from a checkout to render them.
+func NewFromGit(doc *configfile.Document, isDir func(name string) bool) (*Config, Errors) {
+	return check(doc, isDir)
 }
 
-func parse(path string, data []byte, treeIsDir func(string) bool) (*Config, Errors) {
+func check(doc *configfile.Document, treeIsDir func(string) bool) (*Config, Errors) {
+	path := doc.Path
 	fromGit := treeIsDir != nil
 	p := &parser{file: path, fromGit: fromGit, treeIsDir: treeIsDir}
 	c := &Config{Path: path, Dir: filepath.Dir(path)}
 	if abs, err := filepath.Abs(c.Dir); err == nil && !fromGit {
 		c.absDir = abs
 	}
-	if err := yamlpos.CheckText(data); err != nil {
-		p.errorf(nil, "%v", err)
+	for _, e := range doc.Unreadable {
+		p.errs = append(p.errs, Error{Pos: finding.Position{File: path, Line: e.Line, Column: e.Column}, Msg: e.Msg})
+	}
+	if len(doc.Unreadable) > 0 {
 		return nil, p.errs
 	}
-	docs, syntax := yamlpos.Parse(data)
-	for _, e := range syntax {
-		p.errs = append(p.errs, Error{Pos: finding.Position{File: path, Line: e.Line, Column: e.Column}, Msg: "not valid YAML: " + e.Msg})
+	if doc.Second != nil {
+		p.errorf(doc.Second, "a configuration file holds one YAML document; remove this second one")
 	}
-	if len(syntax) > 0 {
-		return nil, p.errs
-	}
-	if len(docs) > 1 {
-		p.errorf(docs[1].Root, "a configuration file holds one YAML document; remove this second one")
-	}
-	if len(docs) == 0 {
+	if doc.Root == nil {
 		return c, p.errs // an empty file configures nothing
 	}
-	p.document(c, docs[0].Root)
+	p.document(c, doc)
 	c.Notices = p.notices
 	c.files = p.files
 	return c, p.errs
@@ -305,15 +251,17 @@ var (
 	clusterKeys = []string{"name", "paths", "volcanoVersion", "cluster"}
 )
 
-func (p *parser) document(c *Config, root *yaml.Node) {
-	root = deref(root)
+func (p *parser) document(c *Config, doc *configfile.Document) {
+	root := doc.Root
 	if root.Kind != yaml.MappingNode {
 		p.errorf(root, "a configuration file is a mapping with keys such as %s; got %s", strings.Join(topKeys, ", "), decode.Describe(root))
 		return
 	}
-	p.duplicateKeys(root)
-	var s shape
-	for _, prob := range decode.Into(root, &s) {
+	for _, d := range doc.Duplicates {
+		p.errorf(d.Key, "duplicate key %q (first at line %d)", d.Key.Value, d.First.Line)
+	}
+	s := doc.Shape
+	for _, prob := range doc.Problems {
 		switch prob.Kind {
 		case decode.UnknownField:
 			p.unknownKey(prob)
@@ -334,16 +282,14 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 	}
 	_, n := lookup(root, "volcanoVersion")
 	c.VolcanoVersion = p.version(n, "volcanoVersion")
-	if _, n := lookup(root, "cluster"); n != nil && !(n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
-		c.Cluster = n
-	}
+	c.Cluster = doc.Cluster
 	_, policies := lookup(root, "policies")
 	_, helm := lookup(root, "helm")
 	c.Policies = p.pathList(policies, "policies", c.Dir, true)
 	if p.fromGit {
 		p.notOnDisk(helm, "helm")
 	} else {
-		c.Helm = p.helm(helm, c.Dir)
+		c.Helm = p.helm(helm, c.Dir, doc.HelmSets)
 	}
 	if _, rules := lookup(root, "rules"); rules != nil && rules.Kind == yaml.MappingNode {
 		c.refs = p.rules(rules)
@@ -365,7 +311,7 @@ func (p *parser) document(c *Config, root *yaml.Node) {
 		}
 	}
 	_, clusters := lookup(root, "clusters")
-	c.Clusters = p.clusters(clusters)
+	c.Clusters = p.clusters(clusters, doc.Clusters)
 }
 
 // names checks a list of plugin or action names: each a non-empty word
@@ -427,7 +373,7 @@ func (p *parser) version(n *yaml.Node, where string) *volcano.Version {
 
 // clusters reads the `clusters` list: each entry needs a unique name and
 // at least one path; paths are globs like exclude's.
-func (p *parser) clusters(n *yaml.Node) []Cluster {
+func (p *parser) clusters(n *yaml.Node, sections []*manifest.Object) []Cluster {
 	if n == nil || n.Kind != yaml.SequenceNode {
 		return nil
 	}
@@ -455,8 +401,8 @@ func (p *parser) clusters(n *yaml.Node) []Cluster {
 		}
 		_, v := lookup(item, "volcanoVersion")
 		c.VolcanoVersion = p.version(v, where+".volcanoVersion")
-		if _, cl := lookup(item, "cluster"); cl != nil && !(cl.Kind == yaml.ScalarNode && cl.ShortTag() == "!!null") {
-			c.Cluster = cl
+		if i < len(sections) {
+			c.Cluster = sections[i]
 		}
 		out = append(out, c)
 	}
@@ -481,7 +427,7 @@ func (p *parser) unknownKey(prob decode.Problem) {
 		}
 	}
 	hint := ""
-	if s := closest(key, known); s != "" {
+	if s := suggest.Closest(key, known); s != "" {
 		hint = fmt.Sprintf(" (did you mean %q?)", s)
 	}
 	p.errorf(prob.Node, "unknown key %q%s%s; known keys: %s", key, where, hint, strings.Join(known, ", "))
@@ -547,15 +493,6 @@ func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []strin
 		out = append(out, resolved)
 	}
 	return out
-}
-
-// duplicateKeys reports every key repeated in a mapping anywhere in the
-// file, the cluster section included (YAML forbids them, but yaml.v3's node
-// API keeps both): a configuration must be unambiguous.
-func (p *parser) duplicateKeys(root *yaml.Node) {
-	for _, d := range yamlpos.DuplicateKeys(root) {
-		p.errorf(d.Key, "duplicate key %q (first at line %d)", d.Key.Value, d.First.Line)
-	}
 }
 
 func parseSeverity(s string) (finding.Severity, bool) {

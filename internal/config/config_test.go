@@ -13,9 +13,11 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/config"
+	"github.com/vcqlint/vcqlint/internal/configfile"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/internal/volcano"
 )
 
@@ -96,7 +98,7 @@ func loadIn(t *testing.T, file string) (*config.Config, error) {
 		t.Fatal(err)
 	}
 	t.Chdir(filepath.Dir(abs))
-	return config.Load(filepath.Base(abs), builtinRules(t))
+	return session.ReadConfig(filepath.Base(abs), builtinRules(t))
 }
 
 func TestInvalidConfigsReportEveryErrorAtItsPosition(t *testing.T) {
@@ -164,7 +166,7 @@ func TestFullConfigValues(t *testing.T) {
 		{"enable", c.Rules.Enable, []string{"VCQ203"}},
 		{"severity", c.Rules.Severity, map[string]finding.Severity{"VCQ101": finding.Warning, "VCQ201": finding.Info, "VCQ001": finding.Error}},
 		{"policies", c.Policies, []string{filepath.Join("..", "policies")}},
-		{"cluster line", c.Cluster.Line, 19},
+		{"cluster line", c.Cluster.Root.Line, 19},
 		{"volcano", c.Volcano, volcano.Setup{ExtraPlugins: []string{"topology910", "my-plugin"}, ExtraActions: []string{"my-action"}}},
 	}
 	for _, ch := range checks {
@@ -177,7 +179,7 @@ func TestFullConfigValues(t *testing.T) {
 func TestParseWithoutRulesKeepsReferencesForLater(t *testing.T) {
 	// Parse checks everything but rule names, which user policies may add;
 	// ResolveRules then checks them against the registered rules.
-	c, errs := config.Parse("x.yaml", []byte("rules:\n  disable: [USER001]\n"))
+	c, errs := config.New(configfile.Read("x.yaml", []byte("rules:\n  disable: [USER001]\n")))
 	if len(errs) > 0 {
 		t.Fatalf("Parse: %v", errs)
 	}
@@ -188,7 +190,7 @@ func TestParseWithoutRulesKeepsReferencesForLater(t *testing.T) {
 	if !reflect.DeepEqual(c.Rules.Disable, []string{"USER001"}) {
 		t.Errorf("Disable = %v", c.Rules.Disable)
 	}
-	c, _ = config.Parse("x.yaml", []byte("rules:\n  disable: [USER001]\n"))
+	c, _ = config.New(configfile.Read("x.yaml", []byte("rules:\n  disable: [USER001]\n")))
 	errs = c.ResolveRules(rule.NewIndex(builtinRules(t)))
 	if len(errs) != 1 || errs[0].Error() != `x.yaml:2:13: rules.disable[0]: unknown rule "USER001"; 'vcqlint rules' lists them` {
 		t.Errorf("without the user rule: %v", errs)
@@ -196,26 +198,26 @@ func TestParseWithoutRulesKeepsReferencesForLater(t *testing.T) {
 }
 
 func TestEmptyAndBinaryFiles(t *testing.T) {
-	c, errs := config.Parse("empty.yaml", nil)
+	c, errs := config.New(configfile.Read("empty.yaml", nil))
 	if len(errs) > 0 || c == nil || c.FailOn != 0 || c.Paths != nil {
 		t.Errorf("empty file: %+v %v", c, errs)
 	}
 	// The cluster section is kept as a node for its own parser, whatever
 	// it holds; left empty, it is absent.
-	if c, errs := config.Parse("c.yaml", []byte("cluster:\n")); len(errs) > 0 || c.Cluster != nil {
+	if c, errs := config.New(configfile.Read("c.yaml", []byte("cluster:\n"))); len(errs) > 0 || c.Cluster != nil {
 		t.Errorf("empty cluster: %+v %v", c.Cluster, errs)
 	}
-	if c, errs := config.Parse("c.yaml", []byte("cluster:\n  anything: [1, {x: y}]\n")); len(errs) > 0 || c.Cluster == nil || c.Cluster.Line != 2 {
+	if c, errs := config.New(configfile.Read("c.yaml", []byte("cluster:\n  anything: [1, {x: y}]\n"))); len(errs) > 0 || c.Cluster == nil || c.Cluster.Root.Line != 2 {
 		t.Errorf("cluster: %+v %v", c.Cluster, errs)
 	}
-	_, errs = config.Parse("bin.yaml", []byte("failOn: \x00error"))
+	_, errs = config.New(configfile.Read("bin.yaml", []byte("failOn: \x00error")))
 	if len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "bin.yaml:1:1: binary file") {
 		t.Errorf("binary file: %v", errs)
 	}
 }
 
 func TestLoadMissingFile(t *testing.T) {
-	_, err := config.Load(filepath.Join(t.TempDir(), "none.yaml"), builtinRules(t))
+	_, err := session.ReadConfig(filepath.Join(t.TempDir(), "none.yaml"), builtinRules(t))
 	if err == nil || !strings.Contains(err.Error(), "read configuration") {
 		t.Errorf("err = %v", err)
 	}
@@ -303,7 +305,7 @@ func TestExcluded(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(filepath.Join(root, "repo", "sub"))
-	c, err := config.Load(filepath.Join("..", ".vcqlint.yaml"), builtinRules(t))
+	c, err := session.ReadConfig(filepath.Join("..", ".vcqlint.yaml"), builtinRules(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -382,7 +384,7 @@ clusters:
 `), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := config.Load(cfgPath, builtinRules(t))
+	c, err := session.ReadConfig(cfgPath, builtinRules(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -415,7 +417,7 @@ clusters:
 // is read as the newest known patch of its line, with a notice at the key's
 // value, at the top level and in a cluster; an unknown line stays an error.
 func TestVolcanoVersionNewerPatchIsANotice(t *testing.T) {
-	c, errs := config.Parse("x.yaml", []byte("volcanoVersion: \"1.15.9\"\nclusters:\n- name: a\n  paths: [a]\n  volcanoVersion: \"1.12.9\"\n"))
+	c, errs := config.New(configfile.Read("x.yaml", []byte("volcanoVersion: \"1.15.9\"\nclusters:\n- name: a\n  paths: [a]\n  volcanoVersion: \"1.12.9\"\n")))
 	if len(errs) > 0 {
 		t.Fatalf("Parse: %v", errs)
 	}
@@ -434,7 +436,7 @@ func TestVolcanoVersionNewerPatchIsANotice(t *testing.T) {
 			t.Errorf("notice %d = %q, want it to start with %q", i, c.Notices[i].Error(), w)
 		}
 	}
-	_, errs = config.Parse("x.yaml", []byte("volcanoVersion: \"1.99\"\n"))
+	_, errs = config.New(configfile.Read("x.yaml", []byte("volcanoVersion: \"1.99\"\n")))
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "x.yaml:1:17: volcanoVersion: volcano version \"1.99\" is not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)") {
 		t.Errorf("unknown line: %v", errs)
 	}

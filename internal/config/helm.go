@@ -8,7 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/vcqlint/vcqlint/internal/decode"
+	"github.com/vcqlint/vcqlint/internal/configfile"
 	"github.com/vcqlint/vcqlint/internal/finding"
 )
 
@@ -27,16 +27,9 @@ type HelmRelease struct {
 	Pos finding.Position
 }
 
-type helmShape struct {
-	Chart     string                `json:"chart"`
-	Values    []string              `json:"values"`
-	Release   string                `json:"release"`
-	Namespace string                `json:"namespace"`
-	Set       map[string]decode.Raw `json:"set"`
-}
-
-// helm reads the `helm` section; decode has checked its shape.
-func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
+// helm reads the `helm` section, whose shape the input layer has checked
+// and whose set values it has decoded (sets[i] are helm[i]'s).
+func (p *parser) helm(n *yaml.Node, dir string, sets [][]configfile.SetValue) []HelmRelease {
 	if n == nil || n.Kind != yaml.SequenceNode {
 		return nil
 	}
@@ -72,7 +65,9 @@ func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
 		if _, ns := lookup(item, "namespace"); isString(ns) {
 			rel.Namespace = ns.Value
 		}
-		rel.Set = p.helmSet(item, i)
+		if i < len(sets) {
+			rel.Set = p.helmSet(sets[i], i)
+		}
 		if rel.Chart != "" {
 			out = append(out, rel)
 		}
@@ -80,25 +75,24 @@ func (p *parser) helm(n *yaml.Node, dir string) []HelmRelease {
 	return out
 }
 
-// helmSet reads `set`: dotted keys to scalar values, typed as YAML reads them.
-func (p *parser) helmSet(item *yaml.Node, i int) map[string]any {
-	_, set := lookup(item, "set")
-	if set == nil || set.Kind != yaml.MappingNode {
+// helmSet checks the keys of a set: dotted keys to scalar values, typed as
+// YAML reads them.
+func (p *parser) helmSet(set []configfile.SetValue, i int) map[string]any {
+	if set == nil {
 		return nil
 	}
 	out := map[string]any{}
-	for j := 0; j+1 < len(set.Content); j += 2 {
-		k, v := set.Content[j], deref(set.Content[j+1])
+	for _, sv := range set {
+		k := sv.Key
 		if strings.TrimSpace(k.Value) == "" || strings.Contains(k.Value, "..") || strings.HasPrefix(k.Value, ".") || strings.HasSuffix(k.Value, ".") {
 			p.errorf(k, "helm[%d].set: %q is not a dotted key such as custom.scheduler_config_override", i, k.Value)
 			continue
 		}
-		var val any
-		if err := v.Decode(&val); err != nil {
-			p.errorf(v, "helm[%d].set.%s: %v", i, k.Value, err)
+		if sv.Err != nil {
+			p.errorf(sv.Node, "helm[%d].set.%s: %v", i, k.Value, sv.Err)
 			continue
 		}
-		out[k.Value] = val
+		out[k.Value] = sv.Value
 	}
 	return out
 }

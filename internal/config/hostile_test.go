@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/config"
+	"github.com/vcqlint/vcqlint/internal/session"
 )
 
 // hostile holds configuration files written to be ambiguous or abusive.
 var hostile = repoPath("testdata", "hostile", "config")
 
 func TestDuplicateKeysInConfigAreErrorsAtTheSecondKey(t *testing.T) {
-	_, err := config.Load(hostile+"/duplicate-keys.vcqlint.yaml", builtinRules(t))
+	_, err := session.ReadConfig(hostile+"/duplicate-keys.vcqlint.yaml", builtinRules(t))
 	var errs config.Errors
 	if !asErrors(err, &errs) {
 		t.Fatalf("err = %v, want positioned errors", err)
@@ -30,7 +31,7 @@ func TestDuplicateKeysInConfigAreErrorsAtTheSecondKey(t *testing.T) {
 }
 
 func TestSameKeyAtDifferentLevelsIsNoDuplicate(t *testing.T) {
-	if _, err := config.Load(hostile+"/single-keys.vcqlint.yaml", builtinRules(t)); err != nil {
+	if _, err := session.ReadConfig(hostile+"/single-keys.vcqlint.yaml", builtinRules(t)); err != nil {
 		t.Fatalf("%v", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
+	"github.com/vcqlint/vcqlint/internal/configfile"
 )
 
 // TestCheckInside: what a configuration names for vcqlint to read (paths,
@@ -48,7 +49,7 @@ helm:
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, errs := Parse(path, []byte(text))
+	c, errs := New(configfile.Read(path, []byte(text)))
 	if len(errs) > 0 {
 		t.Fatalf("parse: %v", errs)
 	}

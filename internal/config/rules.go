@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
 	"github.com/bmatcuk/doublestar/v4"
 	"go.yaml.in/yaml/v3"
 
@@ -122,16 +121,4 @@ func (p *parser) globs(n *yaml.Node, where string) []string {
 		}
 	}
 	return out
-}
-
-// closest returns the candidate nearest to word when it is a likely typo.
-func closest(word string, candidates []string) string {
-	lower := strings.ToLower(word)
-	best, bestDist := "", max(2, len(word)/3)+1
-	for _, c := range candidates {
-		if d := levenshtein.ComputeDistance(lower, strings.ToLower(c)); d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	return best
 }

@@ -13,6 +13,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/config"
+	"github.com/vcqlint/vcqlint/internal/session"
 )
 
 var update = flag.Bool("update", false, "rewrite schema/vcqlint-config.schema.json")
@@ -147,7 +148,7 @@ func TestReadmeExampleIsValid(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(dir)
-	if _, err := config.Load(config.FileName, builtinRules(t)); err != nil {
+	if _, err := session.ReadConfig(config.FileName, builtinRules(t)); err != nil {
 		t.Errorf("docs/configuration.md example: %v", err)
 	}
 	if err := compileSchema(t).Validate(instance(t, []byte(example))); err != nil {

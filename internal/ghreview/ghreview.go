@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/vcqlint/vcqlint/internal/termsafe"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 )
 
 // Report is the part of vcqlint's JSON report read here.
@@ -183,7 +184,7 @@ func (c Client) Post(ctx context.Context, comments []Comment) (int, error) {
 			continue
 		}
 		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 1024))
-		resp.Body.Close()
+		_ = resp.Body.Close() // read to the end of what is wanted already
 		if resp.StatusCode/100 != 2 {
 			errs = append(errs, fmt.Errorf("%s:%d: GitHub answered %s: %s", cm.Path, cm.Line, resp.Status, strings.TrimSpace(string(msg))))
 			continue
@@ -201,4 +202,26 @@ type Event struct {
 			SHA string `json:"sha"`
 		} `json:"head"`
 	} `json:"pull_request"`
+}
+
+// ReadJSON decodes the JSON file at path (a vcqlint report, a runner's
+// event), read as any input is: a regular file, bounded.
+func ReadJSON(path string, v any) error {
+	if path == "" {
+		return fmt.Errorf("no file named")
+	}
+	data, err := inputfile.Read(path, inputfile.ManifestLimit)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// ReadSource reads a file a report names, for Comments: a regular file,
+// bounded.
+func ReadSource(path string) ([]byte, error) {
+	return inputfile.Read(path, inputfile.ManifestLimit)
 }

@@ -414,13 +414,19 @@ func (t *Tree) Files(paths []string) ([]string, []error) {
 		if clean == "" {
 			prefix = ""
 		}
-		found := false
+		found, lintable := false, false
 		for _, name := range t.names {
 			if !strings.HasPrefix(name, prefix) {
 				continue
 			}
 			found = true
-			if seen[name] || !source.HasManifestExt(name) || skippedBelow(name[len(prefix):]) {
+			if !source.HasManifestExt(name) || skippedBelow(name[len(prefix):]) {
+				continue
+			}
+			if _, skipped := t.skipped[name]; !skipped {
+				lintable = true
+			}
+			if seen[name] {
 				continue
 			}
 			seen[name] = true
@@ -430,8 +436,11 @@ func (t *Tree) Files(paths []string) ([]string, []error) {
 			}
 			files = append(files, name)
 		}
-		if !found {
+		switch {
+		case !found:
 			errs = append(errs, fmt.Errorf("%s: no such file or directory in %s at %s", p, t.repo.Location, t.rev))
+		case !lintable:
+			errs = append(errs, &source.NoFiles{Path: p})
 		}
 	}
 	sort.Strings(files)

@@ -172,7 +172,7 @@ func (r Renderer) Render(ctx context.Context, rel Release, renderID int, m *Mapp
 		text := []byte(f.Text)
 		f.Text = ""
 		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: text})
-		m.add(name, &renderedFile{template: tmpl, text: unsafe.String(unsafe.SliceData(text), len(text)), values: src.valuesFor(f.Name),
+		m.add(name, &renderedFile{template: tmpl, text: sharedString(text), values: src.valuesFor(f.Name),
 			included: src.included(), read: src.read, spans: f.Spans, topValues: src.topValues()})
 	}
 	return out
@@ -400,4 +400,10 @@ func (s *sources) valuesFor(templateName string) []valuesFile {
 		}
 	}
 	return out
+}
+
+// sharedString is b as a string without a copy: b must never be written
+// again (a rendering's text is read only, by the loader and the positions).
+func sharedString(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b)) //nolint:gosec // G103: the callers never write b again
 }

@@ -177,7 +177,8 @@ func loadErrors(err error, chartYAML string) []Error {
 	}
 	var out []Error
 	errs := []error{err}
-	if j, ok := err.(interface{ Unwrap() []error }); ok { //nolint:errorlint // splitting a join, not testing a chain
+	// Splitting a join into its errors, not testing the chain.
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
 		errs = j.Unwrap()
 	}
 	for _, e := range errs {

@@ -63,7 +63,7 @@ func setTripwires(t *testing.T) *tripwires {
 	bin := t.TempDir()
 	for _, tool := range []string{"git", "ssh", "helm", "kustomize", "docker"} {
 		script := fmt.Sprintf("#!/bin/sh\necho \"%s $*\" >> %s\nexit 1\n", tool, w.log)
-		if err := os.WriteFile(filepath.Join(bin, tool), []byte(script), 0o755); err != nil { //nolint:gosec // an executable test double
+		if err := os.WriteFile(filepath.Join(bin, tool), []byte(script), 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -40,6 +40,11 @@ type Options struct {
 	Read source.Reader
 	// Files, when set, is the list of files to read instead of expanding Paths.
 	Files []string
+	// AllowEmpty accepts a directory of Paths in which there is no file to
+	// lint (*source.NoFiles); otherwise it is an input error, as a path
+	// that does not exist is. The default path (none given: the working
+	// directory) may always be empty.
+	AllowEmpty bool
 	// Workers bounds parallel reading and parsing; 0 means GOMAXPROCS.
 	Workers int
 	// Env is the target Volcano behaviour and other run facts; the zero
@@ -154,6 +159,19 @@ func PathDiagnostics(errs []error) []loader.Diagnostic {
 	return ds
 }
 
+// DropNoFiles is errs without the directories that hold no file to lint
+// (*source.NoFiles), for a run that accepts them.
+func DropNoFiles(errs []error) []error {
+	kept := errs[:0:0]
+	for _, err := range errs {
+		var nf *source.NoFiles
+		if !errors.As(err, &nf) {
+			kept = append(kept, err)
+		}
+	}
+	return kept
+}
+
 // Load reads and parses the input into a model, without running rules.
 func Load(opts Options) *Result {
 	opts, done, err := opts.withDefaults()
@@ -176,6 +194,9 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 		}
 		var errs []error
 		names, errs = source.Expand(paths)
+		if len(opts.Paths) == 0 || opts.AllowEmpty {
+			errs = DropNoFiles(errs)
+		}
 		res.Diagnostics = append(res.Diagnostics, PathDiagnostics(errs)...)
 	}
 	if opts.Exclude != nil {

@@ -593,6 +593,9 @@ func (f *File) embeddedMIGConfigs(src func() *yamlpos.Source, cm *manifest.Objec
 			obj.SyntaxErr, obj.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
 		case emb.Root != nil:
 			obj.Root = emb.Root
+			if mp := decodeMIGParted(emb.Root); mp != nil {
+				obj.Typed = mp
+			}
 		}
 		f.Objects = append(f.Objects, obj)
 	}

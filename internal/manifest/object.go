@@ -22,7 +22,8 @@ import (
 // it) held in a ConfigMap data value. Its Owner is the ConfigMap and its
 // nodes carry positions in the ConfigMap file's coordinates, so a finding
 // about a MIG layout points at the line the user edits (internal/cluster reads
-// it, internal/loader makes it).
+// it, internal/loader makes it). ClusterConfig is the cluster section of a
+// configuration file (.vcqlint.yaml), decoded by the loader.
 const (
 	KindQueue           = "Queue"
 	KindPodGroup        = "PodGroup"
@@ -31,6 +32,7 @@ const (
 	KindNode            = "Node"
 	KindSchedulerConfig = "SchedulerConfiguration"
 	KindMIGConfig       = "MIGPartedConfig"
+	KindClusterConfig   = "ClusterConfig"
 )
 
 // Object is one loaded object.

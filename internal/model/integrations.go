@@ -82,7 +82,7 @@ func rayPodGroup(spec *api.RayClusterSpec, specPath []string, job *api.RayJobSpe
 			pods = int64(rayDesiredReplicas(g)) * hosts
 			counted = int64(deref(g.Replicas, 0)) * hosts
 		}
-		members = int32(min(int64(members)+pods, math.MaxInt32))
+		members = clampInt32(int64(members) + pods)
 		if counted > 0 {
 			need.AddTimes(rayPodResource(g.Template.Spec), counted)
 			parts = append(parts, fmt.Sprintf("%d %s", counted, nameOr(g.GroupName, "workers")))
@@ -403,4 +403,17 @@ func IntegrationWorkload(o *manifest.Object) *Workload {
 		return sparkWorkload(o, &t.Spec.Template, []string{"spec", "template"})
 	}
 	return nil
+}
+
+// clampInt32 is n within int32's range: Volcano holds a member count in an
+// int32, and the replicas and hosts it comes from are whatever the
+// manifest says.
+func clampInt32(n int64) int32 {
+	if n > math.MaxInt32 {
+		return math.MaxInt32
+	}
+	if n < math.MinInt32 {
+		return math.MinInt32
+	}
+	return int32(n)
 }

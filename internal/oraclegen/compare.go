@@ -9,8 +9,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-
-	"github.com/vcqlint/vcqlint/internal/cli"
 )
 
 // Verdict is Volcano's decision on one queue of a case, one JSONL line of the
@@ -82,17 +80,7 @@ func readJSONL[T any](path string, check func(T) (string, error)) (map[string][]
 // Lint runs vcqlint in-process on a file or directory, as
 // `vcqlint --no-config --format json --volcano-version VERSION PATH`.
 func Lint(ctx context.Context, version, path string) ([]Finding, error) {
-	var out, errOut bytes.Buffer
-	code := cli.Run(ctx, []string{"--no-config", "--format", "json", "--volcano-version", version, path},
-		cli.IO{Stdout: &out, Stderr: &errOut})
-	if code != cli.ExitClean && code != cli.ExitFindings {
-		return nil, fmt.Errorf("vcqlint %s exit %d: %s", path, code, errOut.String())
-	}
-	var res struct{ Findings []Finding }
-	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
-		return nil, fmt.Errorf("vcqlint %s json: %w", path, err)
-	}
-	return res.Findings, nil
+	return lintPath(ctx, version, "", path)
 }
 
 // Outcome compares the two verdicts on one case.

@@ -1,9 +1,7 @@
 package oraclegen
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"os"
@@ -14,7 +12,6 @@ import (
 
 	"gopkg.in/inf.v0"
 
-	"github.com/vcqlint/vcqlint/internal/cli"
 	"github.com/vcqlint/vcqlint/internal/cluster"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/manifest"
@@ -223,17 +220,7 @@ func lintWithScheduler(ctx context.Context, name string, files map[string][]byte
 	if err := os.WriteFile(filepath.Join(dir, "zz-scheduler.yaml"), []byte(schedulerConf), 0o644); err != nil {
 		return nil, err
 	}
-	var stdout, stderr bytes.Buffer
-	code := cli.Run(ctx, []string{"--no-config", "--format", "json", "--volcano-version", version, "--cluster", SchedCluster, dir},
-		cli.IO{Stdout: &stdout, Stderr: &stderr})
-	if code != cli.ExitClean && code != cli.ExitFindings {
-		return nil, fmt.Errorf("vcqlint %s exit %d: %s", dir, code, stderr.String())
-	}
-	var r struct{ Findings []Finding }
-	if err := json.Unmarshal(stdout.Bytes(), &r); err != nil {
-		return nil, fmt.Errorf("vcqlint %s json: %w", dir, err)
-	}
-	return r.Findings, nil
+	return lintPath(ctx, version, SchedCluster, dir)
 }
 
 // claims reads what vcqlint's error findings say the scheduler does: a

@@ -15,7 +15,7 @@ import (
 // in: its NewResource (pkg/scheduler/api/resource_info.go) stores memory
 // and pods with Quantity.Value() (whole units, scale 0) and cpu and every
 // other resource with MilliValue() (scale 3).
-func VolcanoScale(name string) int {
+func VolcanoScale(name string) resource.Scale {
 	switch name {
 	case Memory, "pods":
 		return 0
@@ -44,7 +44,7 @@ type Reading struct {
 // Quantity is the reading as a quantity in the resource's base unit
 // (e.g. 9223372036854775807m for cpu).
 func (r Reading) Quantity(name string) resource.Quantity {
-	return *resource.NewScaledQuantity(r.Units, resource.Scale(-VolcanoScale(name)))
+	return *resource.NewScaledQuantity(r.Units, -VolcanoScale(name))
 }
 
 // VolcanoReading returns what Volcano reads q as, in time bounded by the
@@ -84,7 +84,7 @@ func wholeReading(name string, q resource.Quantity) (Reading, bool) {
 func ordinaryReading(name string, q resource.Quantity) Reading {
 	s := VolcanoScale(name)
 	units := scaledValue(q, s)
-	back := resource.NewScaledQuantity(units, resource.Scale(-s))
+	back := resource.NewScaledQuantity(units, -s)
 	return Reading{Units: units, Exact: back.Cmp(q) == 0}
 }
 
@@ -103,12 +103,12 @@ func generalReading(name string, q resource.Quantity) Reading {
 		return Reading{Units: scaledValue(*tiny, s), Exact: false}
 	}
 	units := scaledValue(q, s)
-	back := resource.NewScaledQuantity(units, resource.Scale(-s))
-	limit := resource.NewScaledQuantity(math.MaxInt64, resource.Scale(-s))
+	back := resource.NewScaledQuantity(units, -s)
+	limit := resource.NewScaledQuantity(math.MaxInt64, -s)
 	over := q.CmpInt64(0) > 0 && q.Cmp(*limit) > 0
 	if q.Sign() < 0 {
 		limit.Neg()
-		limit.Sub(*resource.NewScaledQuantity(1, resource.Scale(-s))) // MinInt64
+		limit.Sub(*resource.NewScaledQuantity(1, -s)) // MinInt64
 		over = q.Cmp(*limit) < 0
 	}
 	return Reading{Units: units, Exact: !over && back.Cmp(q) == 0, Overflow: over}
@@ -155,7 +155,7 @@ func magnitude(q resource.Quantity) int {
 }
 
 // scaledValue is MilliValue (s=3) or Value (s=0), as Volcano calls them.
-func scaledValue(q resource.Quantity, s int) int64 {
+func scaledValue(q resource.Quantity, s resource.Scale) int64 {
 	if s == 0 {
 		return q.Value()
 	}

@@ -4,7 +4,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
+	"github.com/vcqlint/vcqlint/internal/suggest"
 )
 
 // Index finds rules by the references users write in configuration files
@@ -45,24 +45,23 @@ func (x *Index) Lookup(ref string) (Meta, bool) {
 var idShape = regexp.MustCompile(`^([A-Za-z]+)([0-9]+)$`)
 
 // Suggest returns the known ID or name closest to a reference that did not
-// resolve, or "" when none is close enough to be a likely typo.
+// resolve, or "" when none is close enough to be a likely typo
+// (internal/suggest).
 func (x *Index) Suggest(ref string) string {
-	lower := strings.ToLower(ref)
-	best, bestDist := "", max(2, len(ref)/3)+1
+	if m := idShape.FindStringSubmatch(ref); m != nil && !x.hasFolded(ref) {
+		return x.suggestID(m[1], m[2])
+	}
+	return suggest.Closest(ref, x.refs)
+}
+
+// hasFolded reports whether a known reference equals ref but for case.
+func (x *Index) hasFolded(ref string) bool {
 	for _, k := range x.refs {
-		if strings.ToLower(k) == lower {
-			return k
+		if strings.EqualFold(k, ref) {
+			return true
 		}
 	}
-	if m := idShape.FindStringSubmatch(ref); m != nil {
-		return x.suggestID(strings.ToLower(m[1]), m[2])
-	}
-	for _, k := range x.refs {
-		if d := levenshtein.ComputeDistance(lower, strings.ToLower(k)); d < bestDist {
-			best, bestDist = k, d
-		}
-	}
-	return best
+	return false
 }
 
 // DidYouMean is Suggest as a message suffix: ` (did you mean "VCQ203"?)`.
@@ -73,19 +72,23 @@ func (x *Index) DidYouMean(ref string) string {
 	return ""
 }
 
-// suggestID is the ID with the same number whose letters are one edit away
-// from prefix, when exactly one is.
+// suggestID is the ID with the same number whose letters are nearest to
+// prefix, when exactly one is that near.
 func (x *Index) suggestID(prefix, number string) string {
-	found := ""
+	var ids, prefixes []string
 	for _, k := range x.refs {
-		m := idShape.FindStringSubmatch(k)
-		if m == nil || m[2] != number || levenshtein.ComputeDistance(prefix, strings.ToLower(m[1])) > 2 {
-			continue
+		if m := idShape.FindStringSubmatch(k); m != nil && m[2] == number {
+			ids, prefixes = append(ids, k), append(prefixes, m[1])
 		}
-		if found != "" {
-			return ""
-		}
-		found = k
 	}
-	return found
+	name, _, unique := suggest.Nearest(prefix, prefixes)
+	if !unique {
+		return ""
+	}
+	for i, p := range prefixes {
+		if p == name {
+			return ids[i]
+		}
+	}
+	return ""
 }

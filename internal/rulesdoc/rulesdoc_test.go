@@ -13,6 +13,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/session"
 	"github.com/vcqlint/vcqlint/rules"
 )
 
@@ -158,7 +159,7 @@ func TestConfigSnippetsAreValid(t *testing.T) {
 			if err := os.WriteFile(config.FileName, []byte(snippet), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := config.Load(config.FileName, eng.Rules()); err != nil {
+			if _, err := session.ReadConfig(config.FileName, eng.Rules()); err != nil {
 				t.Errorf("%s: %v\n%s", m.ID, err, snippet)
 			}
 		}

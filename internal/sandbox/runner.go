@@ -169,7 +169,7 @@ type frameOrErr struct {
 
 // start starts a worker and waits for its hello.
 func start(ctx context.Context, exe string, memory int64) (*worker, error) {
-	cmd := exec.Command(exe, workerArg) //nolint:gosec // exe is this program itself (os.Executable), never input
+	cmd := exec.Command(exe, workerArg)
 	// An empty environment: nothing a job runs can read the runner's
 	// secrets, even through a path the boundary missed.
 	cmd.Env = []string{workerEnv + "=" + protocol, memoryEnv + "=" + strconv.FormatInt(memory, 10)}

@@ -139,7 +139,7 @@ func watchHeap(limit int64, w *lockedWriter, busy *atomic.Bool) {
 			continue
 		}
 		metrics.Read(sample)
-		if sample[0].Value.Kind() == metrics.KindUint64 && sample[0].Value.Uint64() > uint64(limit) {
+		if sample[0].Value.Kind() == metrics.KindUint64 && sample[0].Value.Uint64() > uint64(limit) { //nolint:gosec // limit > 0: Serve refuses a budget <= 0
 			_ = w.frame(response{Exceeded: BudgetMemory})
 			os.Exit(exitMemory)
 		}

@@ -271,7 +271,7 @@ func check(b volcano.Behaviour, qk capacityQuirks, n *hnode, res *Result) {
 		cr := c.res
 		var realCap Resource
 		if b.HierarchyGuaranteePanics {
-			if ok, over := sumG.LessEqual(parent.RealCapability, Zero); !ok {
+			if _, over := sumG.LessEqual(parent.RealCapability, Zero); len(over) > 0 {
 				addEvent(res, Event{
 					Kind: Panics, Queue: parent.Name, Resources: over,
 					Message: fmt.Sprintf("Volcano %s panics: the guarantees of %s's children add up to more than its real capability (%s); "+

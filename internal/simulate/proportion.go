@@ -100,7 +100,7 @@ func RunProportion(in Input) *Result {
 		it.Increased, it.Decreased = increased, decreased
 		res.Iterations = append(res.Iterations, it)
 		if b.ProportionRemainingPanics {
-			if ok, over := increased.LessEqual(remaining, Zero); !ok {
+			if _, over := increased.LessEqual(remaining, Zero); len(over) > 0 {
 				res.Events = append(res.Events, Event{
 					Kind: Panics, Iteration: round, Resources: over,
 					Message: fmt.Sprintf("Volcano %s panics in round %d of the proportion plugin's deserved loop: at remaining.Sub(increasedDeserved) "+

@@ -169,14 +169,23 @@ const (
 
 // LessEqual is Resource.LessEqualWithResourcesName without the 0.1
 // tolerance: every dimension of r is at most rr's, an absent scalar of rr
-// counting as 0 (Zero) or unlimited (Infinity). It also returns the names
-// on which r is greater, or cannot be shown not to be (cpu, memory, then
-// scalars by name). With Zero it is also Resource.LessEqual.
+// counting as 0 (Zero) or unlimited (Infinity); false too when a
+// dimension cannot be compared (an unknown amount: the cluster's total
+// when none is declared). It also returns the names on which r is
+// greater (cpu, memory, then scalars by name): only those known to be,
+// since what Volcano does is said only when it is certain ("logged:
+// nvidia.com/gpu 4 > ?" claimed a log line that may not be written).
+// With Zero it is also Resource.LessEqual.
 func (r Resource) LessEqual(rr Resource, dv Default) (bool, []string) {
 	var over []string
+	unknown := false
 	le := func(a, b Amount) bool {
 		c, ok := cmp(a, b)
-		return ok && c <= 0
+		if !ok {
+			unknown = true
+			return true
+		}
+		return c <= 0
 	}
 	if !le(r.CPU, rr.CPU) {
 		over = append(over, resources.CPU)
@@ -196,7 +205,7 @@ func (r Resource) LessEqual(rr Resource, dv Default) (bool, []string) {
 	}
 	sort.Strings(scalars)
 	over = append(over, scalars...)
-	return len(over) == 0, over
+	return len(over) == 0 && !unknown, over
 }
 
 // LessPartly is Resource.LessPartly (strict, no tolerance in Volcano

@@ -3,6 +3,7 @@ package simulate
 import (
 	"testing"
 
+	"gopkg.in/inf.v0"
 	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/resources"
@@ -121,5 +122,23 @@ func TestFormat(t *testing.T) {
 		if got := Format(c.name, c.a); got != c.want {
 			t.Errorf("Format(%s): got %q, want %q", c.name, got, c.want)
 		}
+	}
+}
+
+// An amount that cannot be compared (the cluster's total when none is
+// declared) makes LessEqual false, but is not named as exceeding: what
+// Volcano does there is not known, and is not said.
+func TestLessEqualDoesNotNameUnknownsAsOver(t *testing.T) {
+	known := res(t, "cpu", "4", "nvidia.com/gpu", "4")
+	unknown := Resource{CPU: Finite(inf.NewDec(8, 0)), Memory: Unknown(), Scalars: map[string]Amount{"nvidia.com/gpu": Unknown()}}
+	if ok, over := known.LessEqual(unknown, Zero); ok || len(over) != 0 {
+		t.Errorf("against unknowns: ok %v, over %v; want false, none", ok, over)
+	}
+	small := Resource{CPU: Finite(inf.NewDec(2, 0)), Memory: Unknown(), Scalars: map[string]Amount{"nvidia.com/gpu": Unknown()}}
+	if ok, over := known.LessEqual(small, Zero); ok || len(over) != 1 || over[0] != "cpu" {
+		t.Errorf("cpu known to exceed: ok %v, over %v; want false, [cpu]", ok, over)
+	}
+	if ok, over := known.LessEqual(known, Zero); !ok || len(over) != 0 {
+		t.Errorf("equal: ok %v, over %v", ok, over)
 	}
 }

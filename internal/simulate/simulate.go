@@ -333,7 +333,7 @@ func FormatOver(a, b Resource, names []string) string {
 func realCapability(b volcano.Behaviour, total, tg Resource, q *Queue, qr *QueueResult, where, fixed string) (Resource, *Event) {
 	var realCap Resource
 	if b.RealCapabilitySubPanics {
-		if ok, over := tg.LessEqual(total, Zero); !ok {
+		if _, over := tg.LessEqual(total, Zero); len(over) > 0 {
 			return Resource{}, &Event{
 				Kind: Panics, Resources: over,
 				Message: fmt.Sprintf("Volcano %s panics %s, computing realCapability = total.Sub(totalGuarantee): "+

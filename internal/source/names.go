@@ -17,6 +17,15 @@ type Skipped struct {
 
 func (s *Skipped) Error() string { return s.Path + ": skipped: " + s.Reason }
 
+// NoFiles is a directory named for linting in which the walk finds no file
+// to read: a mistyped path, or the wrong directory. A run that names one
+// lints nothing there, which must not pass for a clean result.
+type NoFiles struct{ Path string }
+
+func (e *NoFiles) Error() string {
+	return e.Path + ": no file to lint in this directory (none with a .yaml, .yml, .json or .conf name outside hidden directories, vendor/ and node_modules/); --allow-empty accepts that"
+}
+
 // Longest names file systems accept (Linux's NAME_MAX and PATH_MAX); Git
 // stores longer ones, which no checkout could hold.
 const (

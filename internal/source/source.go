@@ -40,7 +40,8 @@ func skipDir(name string) bool {
 // Expand turns path arguments into a sorted, de-duplicated list of files.
 // A file named explicitly is always read, whatever its extension and even
 // when hidden; a walk skips hidden files and directories. Files a
-// walk finds but does not read come back among the errors as *Skipped.
+// walk finds but does not read come back among the errors as *Skipped, a
+// directory whose walk finds no file to read as *NoFiles.
 func Expand(paths []string) ([]string, []error) {
 	var files []string
 	var errs []error
@@ -65,6 +66,7 @@ func Expand(paths []string) ([]string, []error) {
 			add(p)
 			continue
 		}
+		found := 0
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", path, unwrapPathError(err)))
@@ -89,11 +91,14 @@ func Expand(paths []string) ([]string, []error) {
 				errs = append(errs, &Skipped{Path: path, Reason: reason})
 				return nil
 			}
+			found++
 			add(path)
 			return nil
 		})
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", p, err))
+		} else if found == 0 {
+			errs = append(errs, &NoFiles{Path: p})
 		}
 	}
 	return files, errs

@@ -1,6 +1,7 @@
 package source
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -104,5 +105,37 @@ func TestExpandReadsAHiddenFileNamedExplicitly(t *testing.T) {
 	}
 	if want := []string{filepath.Join(dir, "a.yaml"), hidden}; !slices.Equal(files, want) {
 		t.Errorf("got %v\nwant %v", files, want)
+	}
+}
+
+// A named directory in which the walk finds nothing to read is said, by
+// name: a mistyped or wrong path must not pass for a clean run. A
+// directory whose files another path also named is not empty.
+func TestExpandSaysWhichDirectoryHoldsNothing(t *testing.T) {
+	dir := tree(t, "docs/README.md", "deploy/q.yaml", ".hidden/x.yaml", "vendored/vendor/v.yaml")
+	empty := t.TempDir()
+	paths := []string{
+		filepath.Join(dir, "docs"), empty, filepath.Join(dir, "deploy"), filepath.Join(dir, "deploy"),
+		filepath.Join(dir, "vendored"),
+	}
+	files, errs := Expand(paths)
+	if len(files) != 1 {
+		t.Errorf("files %v", files)
+	}
+	var named []string
+	for _, err := range errs {
+		var nf *NoFiles
+		if !errors.As(err, &nf) {
+			t.Errorf("unexpected error %v", err)
+			continue
+		}
+		named = append(named, nf.Path)
+		if !strings.Contains(err.Error(), nf.Path+": no file to lint in this directory") || !strings.Contains(err.Error(), "--allow-empty") {
+			t.Errorf("message %q", err)
+		}
+	}
+	want := []string{filepath.Join(dir, "docs"), empty, filepath.Join(dir, "vendored")}
+	if !slices.Equal(named, want) {
+		t.Errorf("empty directories %v, want %v", named, want)
 	}
 }

@@ -179,9 +179,13 @@ func (t *Tree) clusterLine() string {
 	}
 	var parts []string
 	for _, name := range t.Names {
-		if q, ok := t.Cluster.Allocatable[name]; ok {
+		q, ok := t.Cluster.Allocatable[name]
+		switch {
+		case ok:
 			parts = append(parts, name+" "+simulate.FormatDec(name, q.AsDec()))
-		} else {
+		case t.Cluster.Unknown(name):
+			parts = append(parts, name+" unknown (not declared)")
+		default:
 			parts = append(parts, name+" none")
 		}
 	}

@@ -695,7 +695,7 @@ func (p *parser) intern(from, to int) *internEntry {
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
 	}
-	e := &p.arena.interned[h&uint32(len(p.arena.interned)-1)]
+	e := &p.arena.interned[h&uint32(len(p.arena.interned)-1)] //nolint:gosec // G115: the length is internedParse or internedArena, powers of two far below 2^32
 	if e.value != string(b) {
 		*e = internEntry{value: string(b)}
 	}

@@ -1,19 +1,18 @@
 // Package linter is vcqlint as a library: build a Linter once, then lint
 // paths with it. Its types are its own and stay stable; everything that
-// produces them is internal to the module (internal/linter), so the CLI and
-// a program that embeds vcqlint lint with the same engine constructor.
+// produces them is internal to the module: a Linter is a session of
+// internal/session, the entry point the command line builds its runs with
+// too, so a setting means the same thing in both.
 package linter
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
-	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
-	"github.com/vcqlint/vcqlint/internal/linter"
-	"github.com/vcqlint/vcqlint/internal/loader"
-	"github.com/vcqlint/vcqlint/internal/rule"
-	"github.com/vcqlint/vcqlint/internal/volcano"
+	"github.com/vcqlint/vcqlint/internal/report"
+	"github.com/vcqlint/vcqlint/internal/session"
 )
 
 // Options say what a Linter checks against. The zero value lints with
@@ -65,27 +64,28 @@ type Result struct {
 // Linter holds the compiled rules; it is safe to Lint with from several
 // goroutines.
 type Linter struct {
-	engine *engine.Engine
-	env    rule.Env
+	session *session.Session
 }
 
 // New builds a Linter: the built-in rules and the policies of
 // opts.PolicyDirs, for the release opts.Volcano. A policy that does not
-// compile, or a release vcqlint does not know, is an error.
+// compile, or a release vcqlint does not know, is an error. No
+// configuration file is read.
 func New(ctx context.Context, opts Options) (*Linter, error) {
-	env := rule.DefaultEnv()
-	if opts.Volcano != "" {
-		v, _, err := volcano.Resolve(opts.Volcano)
-		if err != nil {
-			return nil, err
-		}
-		env.Volcano = volcano.For(v)
+	sess, err := session.Open(ctx, session.Settings{Volcano: opts.Volcano, Policies: opts.PolicyDirs, NoConfig: true})
+	var ue *session.UsageError
+	if errors.As(err, &ue) && ue.Setting != "" {
+		// The session names its settings as the command line's flags.
+		return nil, ue.Err
 	}
-	eng, err := linter.NewEngine(ctx, linter.EngineOptions{PolicyDirs: opts.PolicyDirs})
 	if err != nil {
 		return nil, err
 	}
-	return &Linter{engine: eng, env: env}, nil
+	if err := sess.PolicyError(); err != nil {
+		sess.Close()
+		return nil, err
+	}
+	return &Linter{session: sess}, nil
 }
 
 // Lint lints files and directories (empty: the working directory). An
@@ -93,19 +93,25 @@ func New(ctx context.Context, opts Options) (*Linter, error) {
 // the error is a failure of the run itself (a policy that failed while
 // evaluating), with the findings of every other rule still in the Result.
 func (l *Linter) Lint(ctx context.Context, paths ...string) (*Result, error) {
-	env := l.env
-	res, err := linter.Run(ctx, l.engine, linter.Options{Paths: paths, Env: &env})
-	out := &Result{Files: res.Files, Objects: res.Objects}
-	for _, f := range res.Findings {
+	if paths == nil {
+		paths = []string{} // the working directory, not a session's paths
+	}
+	res, err := l.session.Lint(ctx, session.LintOptions{Paths: paths})
+	if err != nil {
+		return nil, fmt.Errorf("lint: %w", err)
+	}
+	out := &Result{}
+	out.Files, out.Objects = res.Counts()
+	for _, f := range res.Findings() {
 		out.Findings = append(out.Findings, findingOf(f))
 	}
-	for _, d := range res.Diagnostics {
+	for _, d := range res.Diagnostics() {
 		out.Diagnostics = append(out.Diagnostics, Diagnostic{
 			File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Column,
-			Error: d.Level == loader.LevelError, Message: d.Msg,
+			Error: d.Level == report.LevelError, Message: d.Message,
 		})
 	}
-	if err != nil {
+	if err := res.RunError(); err != nil {
 		return out, fmt.Errorf("lint: %w", err)
 	}
 	return out, nil

@@ -1,20 +1,39 @@
 #!/usr/bin/env bash
 # The script behind action.yml (repository root). action.yml passes every
 # input through the environment (INPUT_*), never by ${{ }} substitution into
-# shell code, so an input cannot inject commands. Usage:
+# shell code, so an input cannot inject commands. Usage, one step each:
 #
-#   run.sh check-go   sets output go-found=true|false
-#   run.sh lint       installs vcqlint, lints, sets outputs findings,
-#                     exit-code and sarif-file, writes the step summary
-#                     (with the queue tree as a Mermaid diagram when the
-#                     files define queues), and exits with vcqlint's exit code
+#   run.sh prepare    sets outputs key and path (where this vcqlint is
+#                     cached between workflow runs: actions/cache restores
+#                     and saves path under key; key is "" for version
+#                     latest, which moves) and go-found (true when a Go at
+#                     least as new as go.mod's is on PATH)
+#   run.sh install    puts vcqlint in $RUNNER_TEMP/vcqlint/bin: from the
+#                     cache, a release binary, or a build; sets how
+#                     (cache, release or build), or needs-go=true when only
+#                     a build can give it and no Go is set up yet
+#   run.sh lint       lints (installing vcqlint first if install did not),
+#                     sets outputs findings, exit-code and sarif-file,
+#                     writes the step summary (with the queue tree as a
+#                     Mermaid diagram when the files define queues), and
+#                     exits with vcqlint's exit code
+#
+# Which vcqlint (input version): "source" builds the action's own checkout,
+# unless the action's ref (VCQLINT_ACTION_REF, github.action_ref) is a
+# release tag whose release binary exists; a release version vX.Y.Z is its
+# release binary, else go install at that version; latest is go install
+# @latest. A build is cached under a key of the action's source (a digest
+# of what the build reads), Go's version and the platform; a release
+# binary under its version and platform.
 #
 # Environment a runner provides: GITHUB_OUTPUT, GITHUB_STEP_SUMMARY,
 # GITHUB_WORKSPACE, GITHUB_ACTION_PATH (the action's checkout, at the ref the
-# workflow named), RUNNER_TEMP. Inputs: INPUT_PATH, INPUT_ARGS,
-# INPUT_FORMAT, INPUT_VERSION, INPUT_CONFIG, INPUT_FAIL_ON, INPUT_SARIF_FILE,
-# INPUT_SUGGESTIONS_TOKEN (with GITHUB_EVENT_PATH, GITHUB_API_URL and
-# GITHUB_REPOSITORY when it is set).
+# workflow named), RUNNER_TEMP, RUNNER_TOOL_CACHE. Inputs: INPUT_PATH,
+# INPUT_ARGS, INPUT_FORMAT, INPUT_VERSION, INPUT_CONFIG, INPUT_FAIL_ON,
+# INPUT_SARIF_FILE, INPUT_SUGGESTIONS_TOKEN (with GITHUB_EVENT_PATH,
+# GITHUB_API_URL and GITHUB_REPOSITORY when it is set). VCQLINT_ACTION_CACHE
+# replaces the cache directory (default $RUNNER_TOOL_CACHE/vcqlint-action),
+# VCQLINT_RELEASE_URL the release download location (scripts/release.sh).
 #
 # What is trusted (docs/security.md, "GitHub Action"): the inputs come from
 # the workflow file; the linted files, and so everything vcqlint prints
@@ -62,9 +81,100 @@ output() {
   printf '%s=%s\n' "$1" "$2" >>"$GITHUB_OUTPUT"
 }
 
-check_go() {
+# shellcheck source=scripts/release.sh
+. "$(dirname "$0")/../../../scripts/release.sh"
+
+# go_required prints the Go version go.mod asks for (its go line).
+go_required() {
+  sed -n 's/^go \([0-9][0-9.]*\).*/\1/p' "$GITHUB_ACTION_PATH/go.mod" | head -n 1
+}
+
+# version_at_least A B: dotted version A is B or newer.
+version_at_least() {
+  local -a a b
+  local i
+  IFS=. read -r -a a <<<"$1"
+  IFS=. read -r -a b <<<"$2"
+  for i in 0 1 2; do
+    if [ "${a[i]:-0}" -gt "${b[i]:-0}" ]; then return 0; fi
+    if [ "${a[i]:-0}" -lt "${b[i]:-0}" ]; then return 1; fi
+  done
+}
+
+# go_found prints the version of the Go on PATH when it is at least
+# go.mod's, and fails otherwise (none, or too old to build this module).
+go_found() {
+  local have
+  command -v go >/dev/null 2>&1 || return 1
+  have=$(go env GOVERSION 2>/dev/null) || return 1
+  have=${have%% *}
+  have=${have#go}
+  [[ $have =~ ^[0-9]+(\.[0-9]+)*$ ]] || return 1
+  version_at_least "$have" "$(go_required)" || return 1
+  echo "$have"
+}
+
+# release_wanted prints the release whose binary this run uses, or nothing:
+# the version input when it is a release version, or the action's ref when
+# the version is source and the ref is a release tag.
+release_wanted() {
+  local release='^v[0-9]+\.[0-9]+\.[0-9]+$'
+  if [[ $version =~ $release ]]; then
+    echo "$version"
+  elif [ "$version" = source ] && [[ ${VCQLINT_ACTION_REF:-} =~ $release ]]; then
+    echo "$VCQLINT_ACTION_REF"
+  fi
+}
+
+# source_digest prints a digest of what building the action's checkout
+# reads: the Go files (not tests), go.mod, go.sum and the embedded files
+# (policies, schemas). One sha256sum (or shasum) over them all: a process
+# per file would cost seconds.
+source_digest() {
+  local -a sum=(sha256sum)
+  command -v sha256sum >/dev/null || sum=(shasum -a 256)
+  (
+    cd "$GITHUB_ACTION_PATH" &&
+      find . \( -name .git -o -name testdata -o -path ./tools -o -path ./docs -o -path ./examples -o -path ./bench \) -prune -o \
+        -type f \( -name '*.go' ! -name '*_test.go' -o -name go.mod -o -name go.sum -o -name '*.rego' -o -name '*.json' -o -name '*.tmpl' \) -print |
+      LC_ALL=C sort | tr '\n' '\0' | xargs -0 "${sum[@]}" | "${sum[@]}"
+  ) | cut -c1-20
+}
+
+# plan sets key and path: the cache key of the vcqlint this run uses and
+# the directory it is (or will be) in. key is "" for latest, which is not
+# cached; its build goes to a directory of this job.
+plan() {
+  local platform release go_version
+  platform="$(uname -s)-$(uname -m)"
+  release=$(release_wanted)
+  key="" path="$RUNNER_TEMP/vcqlint/build"
+  if [ -n "$release" ]; then
+    key="vcqlint-$release-$platform"
+  elif [ "$version" != latest ]; then
+    # The Go that builds it: the runner's when new enough, else the one
+    # setup-go installs, go.mod's.
+    go_version=$(go_found) || go_version=$(go_required)
+    if [ "$version" = source ]; then
+      key="vcqlint-source-$(source_digest)-go$go_version-$platform"
+    else
+      key="vcqlint-$version-go$go_version-$platform"
+    fi
+  fi
+  if [ -n "$key" ]; then
+    path="${VCQLINT_ACTION_CACHE:-${RUNNER_TOOL_CACHE:-$HOME/.cache}/vcqlint-action}/$key"
+  fi
+}
+
+prepare() {
   : "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set: run inside a GitHub Actions step}"
-  if command -v go >/dev/null 2>&1; then
+  : "${GITHUB_ACTION_PATH:?}" "${RUNNER_TEMP:?}"
+  local version=${INPUT_VERSION:-source} key path
+  validate_version
+  plan
+  output key "$key"
+  output path "$path"
+  if go_found >/dev/null; then
     output go-found true
   else
     output go-found false
@@ -94,26 +204,65 @@ print_inert() {
   echo "::$token::"
 }
 
-# install_vcqlint builds vcqlint into directory $1: from the action's own
-# checkout for version ($2) "source" (the ref the workflow's `uses:` names),
-# else with go install at that module version.
+# install_vcqlint puts vcqlint into $bin (a directory of this job): the
+# one an earlier step put there, the cached one, the release binary, or a
+# build, cached for the next run. Without a Go new enough to build, it
+# fails when $1 is need-go (the lint step: nothing else can give it), and
+# otherwise sets needs-go=true and returns (the install step: setup-go
+# runs, then install again).
 install_vcqlint() {
-  local bin_dir=$1 version=$2
-  if [ -x "$bin_dir/vcqlint" ]; then
-    # Built by an earlier step of this job from the same action checkout
-    # and version (RUNNER_TEMP is per job).
+  local key path release msg
+  if [ -x "$bin/vcqlint" ]; then
+    return # put there by an earlier step of this job
+  fi
+  plan
+  mkdir -p "$bin"
+  if [ -x "$path/vcqlint" ]; then
+    log "Using the vcqlint of $GITHUB_ACTION_PATH cached as $key"
+    ln -sf "$path/vcqlint" "$bin/vcqlint"
+    output how cache
     return
   fi
-  mkdir -p "$bin_dir"
+  release=$(release_wanted)
+  if [ -n "$release" ]; then
+    if msg=$(release_install "$release" "$path" 2>&1); then
+      log "Using the release binary of vcqlint $release"
+      ln -sf "$path/vcqlint" "$bin/vcqlint"
+      output how release
+      return
+    fi
+    log "No release binary of vcqlint $release ($msg); building it"
+  fi
+  if ! go_found >/dev/null; then
+    if [ "${1:-}" = need-go ]; then
+      die "building vcqlint needs Go $(go_required) or newer (go.mod); set it up with actions/setup-go"
+    fi
+    output needs-go true
+    return
+  fi
+  mkdir -p "$path"
   if [ "$version" = source ]; then
     log "Building vcqlint from $GITHUB_ACTION_PATH"
-    (cd "$GITHUB_ACTION_PATH" && go build -o "$bin_dir/vcqlint" .) ||
+    (cd "$GITHUB_ACTION_PATH" && go build -o "$path/vcqlint.new" .) ||
       die "go build in $GITHUB_ACTION_PATH failed"
   else
     log "Installing github.com/vcqlint/vcqlint@$version"
-    GOBIN="$bin_dir" go install "github.com/vcqlint/vcqlint@$version" ||
+    (cd "$path" && GOBIN="$path/gobin" go install "github.com/vcqlint/vcqlint@$version" && mv gobin/vcqlint vcqlint.new && rmdir gobin) ||
       die "go install github.com/vcqlint/vcqlint@$version failed"
   fi
+  # Renamed into place: a cached directory never holds half a binary.
+  mv -f "$path/vcqlint.new" "$path/vcqlint"
+  ln -sf "$path/vcqlint" "$bin/vcqlint"
+  output how build
+}
+
+install() {
+  : "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set: run inside a GitHub Actions step}"
+  : "${GITHUB_ACTION_PATH:?}" "${RUNNER_TEMP:?}"
+  local version=${INPUT_VERSION:-source}
+  local bin="$RUNNER_TEMP/vcqlint/bin"
+  validate_version
+  install_vcqlint
 }
 
 # reject reports a bad input as vcqlint reports a usage error: outputs
@@ -154,11 +303,15 @@ split_words() {
   IFS=$' \t\n' read -r -d '' -a "$2" <<<"$s" || true
 }
 
+validate_version() {
+  [[ $version =~ ^[A-Za-z0-9][A-Za-z0-9._+-]*$ ]] ||
+    reject "input version must be source, latest or a module version such as v1.2.3 (got \"$version\")"
+}
+
 validate_inputs() {
   one_of "$format" format github text json sarif junit checkstyle gitlab
   one_of "$fail_on" fail-on error warning info
-  [[ $version =~ ^[A-Za-z0-9][A-Za-z0-9._+-]*$ ]] ||
-    reject "input version must be source, latest or a module version such as v1.2.3 (got \"$version\")"
+  validate_version
   one_line "${INPUT_CONFIG:-}" config
   one_line "${INPUT_SARIF_FILE:-}" sarif-file
 }
@@ -184,9 +337,9 @@ lint() {
   local format=${INPUT_FORMAT:-github} fail_on=${INPUT_FAIL_ON:-error} version=${INPUT_VERSION:-source}
   validate_inputs
   local work="$RUNNER_TEMP/vcqlint"
-  local bin="$work/bin/$version"
+  local bin="$work/bin"
   mkdir -p "$work"
-  install_vcqlint "$bin" "$version"
+  install_vcqlint need-go
 
   local json="$work/report.json" text="$work/report.txt" out="$work/stdout" errs="$work/stderr"
   rm -f "$json" "$text" "$out" "$errs"
@@ -206,8 +359,10 @@ lint() {
   fi
   local -a extra=() paths=()
   split_words "${INPUT_ARGS:-}" extra
-  split_words "${INPUT_PATH:-.}" paths
-  [ ${#paths[@]} -gt 0 ] || paths=(.)
+  split_words "${INPUT_PATH-.}" paths
+  # An empty path names nothing to lint: like a path with no file in it,
+  # it is an error, not the whole workspace.
+  [ ${#paths[@]} -gt 0 ] || reject "input path is empty: name the files or directories to lint (the default is .)"
 
   cd "$GITHUB_WORKSPACE"
   local code=0
@@ -344,10 +499,11 @@ queue_tree() {
 }
 
 case "${1:-}" in
-check-go) check_go ;;
+prepare) prepare ;;
+install) install ;;
 lint) lint ;;
 *)
-  echo "usage: $0 check-go|lint" >&2
+  echo "usage: $0 prepare|install|lint" >&2
   exit 2
   ;;
 esac
