@@ -16,8 +16,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/vcqlint/vcqlint/internal/termsafe"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/termsafe"
 )
 
 // Report is the part of vcqlint's JSON report read here.

@@ -62,7 +62,7 @@ func policyMemory(s string) (int64, error) {
 // charts and overlays (docs/security.md): the command line's defaults.
 func DefaultBudgets() Budgets {
 	return Budgets{
-		Helm:      Budget{Time: helm.DefaultTime, Memory: memoryText(helm.DefaultMemory)},
+		Helm:         Budget{Time: helm.DefaultTime, Memory: memoryText(helm.DefaultMemory)},
 		Kustomize:    Budget{Time: kustomize.DefaultTime, Memory: memoryText(kustomize.DefaultMemory)},
 		PolicyMemory: memoryText(regoeval.DefaultMemory),
 	}
