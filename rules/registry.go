@@ -9,6 +9,7 @@ import "github.com/vcqlint/vcqlint/internal/rule"
 func All() []rule.Go {
 	return []rule.Go{
 		unservedAPIGroup,              // VCQ612 (apigroup.go)
+		rejectedByAPIServer,           // VCQ004 (apiserver.go)
 		guaranteeSumExceedsCluster,    // VCQ401 (cluster.go)
 		quotaExceedsCluster,           // VCQ402 (cluster.go)
 		guaranteeNearCluster,          // VCQ403 (cluster.go)

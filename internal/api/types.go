@@ -30,10 +30,14 @@ func (UnservedObject) OpenFields() {}
 
 // ObjectMeta is the part of Kubernetes metadata that vcqlint reads.
 type ObjectMeta struct {
-	Name        string            `json:"name"`
-	Namespace   string            `json:"namespace"`
-	Labels      map[string]string `json:"labels"`
-	Annotations map[string]string `json:"annotations"`
+	Name string `json:"name"`
+	// GenerateName is the prefix the API server completes into the name of
+	// an object created without one (kubectl create), before validating
+	// admission runs.
+	GenerateName string            `json:"generateName"`
+	Namespace    string            `json:"namespace"`
+	Labels       map[string]string `json:"labels"`
+	Annotations  map[string]string `json:"annotations"`
 }
 
 // OpenFields marks metadata as open: uid, managedFields and the rest are fine.
@@ -58,13 +62,22 @@ type QueueSpec struct {
 	Guarantee       Guarantee      `json:"guarantee"`
 	Affinity        *Affinity      `json:"affinity"`
 	Type            string         `json:"type"`
-	Parent          string         `json:"parent"`
+	Parent          *string        `json:"parent"`
 	Deserved        resources.List `json:"deserved"`
 	Priority        *int32         `json:"priority"`
 	DequeueStrategy string         `json:"dequeueStrategy"`
 }
 
 // Cluster mirrors v1beta1.Cluster (spec.extendClusters[]).
+// ParentName is spec.parent, "" when it is absent or empty; Parent tells
+// the two apart (the 1.14+ CRD refuses an explicit "").
+func (s QueueSpec) ParentName() string {
+	if s.Parent == nil {
+		return ""
+	}
+	return *s.Parent
+}
+
 type Cluster struct {
 	Name     string         `json:"name"`
 	Weight   int32          `json:"weight"`
@@ -133,11 +146,14 @@ func (Job) OpenFields() {}
 
 // JobSpec mirrors the fields of v1alpha1.JobSpec that vcqlint reads.
 type JobSpec struct {
-	SchedulerName     string    `json:"schedulerName"`
-	MinAvailable      *int32    `json:"minAvailable"`
-	Queue             string    `json:"queue"`
-	PriorityClassName string    `json:"priorityClassName"`
-	Tasks             []JobTask `json:"tasks"`
+	SchedulerName           string    `json:"schedulerName"`
+	MinAvailable            *int32    `json:"minAvailable"`
+	MinSuccess              *int32    `json:"minSuccess"`
+	MaxRetry                *int32    `json:"maxRetry"`
+	TTLSecondsAfterFinished *int32    `json:"ttlSecondsAfterFinished"`
+	Queue                   string    `json:"queue"`
+	PriorityClassName       string    `json:"priorityClassName"`
+	Tasks                   []JobTask `json:"tasks"`
 	// Policies are read by VCQ607 (the job webhook's validatePolicies).
 	Policies []LifecyclePolicy `json:"policies"`
 	// Plugins are the job plugins and their arguments, read by VCQ610.
@@ -164,6 +180,7 @@ type JobTask struct {
 	Name         string          `json:"name"`
 	Replicas     *int32          `json:"replicas"`
 	MinAvailable *int32          `json:"minAvailable"`
+	MaxRetry     *int32          `json:"maxRetry"`
 	Template     PodTemplateSpec `json:"template"`
 	// Policies are read by VCQ607 (the job webhook's validatePolicies).
 	Policies []LifecyclePolicy `json:"policies"`

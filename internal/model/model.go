@@ -195,7 +195,7 @@ func Build(objects []*manifest.Object) *Model {
 				prev.Duplicates = append(prev.Duplicates, o)
 				continue
 			}
-			q := &Queue{Name: o.Name, Obj: o, Spec: t, ParentName: t.Spec.Parent}
+			q := &Queue{Name: o.Name, Obj: o, Spec: t, ParentName: t.Spec.ParentName()}
 			if q.ParentName == "" && q.Name != RootQueue {
 				q.ParentName = RootQueue
 			}

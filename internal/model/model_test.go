@@ -17,7 +17,7 @@ import (
 func queue(name, parent string) *manifest.Object {
 	q := &api.Queue{Kind: manifest.KindQueue}
 	q.Metadata.Name = name
-	q.Spec.Parent = parent
+	q.Spec.Parent = &parent
 	return &manifest.Object{Kind: manifest.KindQueue, Name: name, File: "q.yaml", Typed: q}
 }
 

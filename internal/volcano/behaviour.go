@@ -171,6 +171,9 @@ type Behaviour struct {
 	// GPUArgsOnDeviceshare: GPU sharing arguments live on deviceshare, and
 	// the predicate.* ones are ignored (>=1.9).
 	GPUArgsOnDeviceshare bool
+
+	// CRD is what the API server enforces from the release's CRDs.
+	CRD CRDSchema
 }
 
 // For returns the behaviour of version v.
@@ -203,6 +206,7 @@ func For(v Version) Behaviour {
 		RootQuotaOverwritten:           v.AtLeast(1, 14, 2),
 		DeservedRaisedToGuarantee:      !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
 		HierarchyAdmission:             v.AtLeast(1, 14, 0),
+		CRD:                            crdSchema(v),
 	}
 	if v.AtLeast(1, 9, 0) {
 		add(b.Plugins, "deviceshare", "pdb", "nodegroup", "capacity")
