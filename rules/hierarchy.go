@@ -481,6 +481,9 @@ func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, 
 	if b.HierarchyFailure != volcano.HierarchyHalts || q.Parent == nil {
 		return
 	}
+	if field == "deserved" && deservedBelowGuaranteeRefused(q.Spec, b) {
+		return // the 1.13 webhook refuses the queue: VCQ303
+	}
 	// Against the empty sum, LessPartlyZero returns exactly the values
 	// below 0.
 	neg := resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil)

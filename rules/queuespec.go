@@ -198,8 +198,9 @@ Volcano, queue webhook (pkg/webhooks/admission/queues/validate/validate_queue.go
 - 1.14.0-1.14.1: LessPartly(Zero), so a missing deserved value counts as 0; a
   guarantee without deserved is rejected when it has a positive cpu/memory or
   any device key.
-- 1.13: the same comparison, but only when deserved is set; a guarantee
-  without deserved is accepted.
+- 1.13: the same comparison, but whenever deserved is set; a guarantee
+  without deserved is accepted, and a negative deserved without guarantee is
+  refused, the empty guarantee read as 0 (validate_queue.go:233-237@v1.13.3).
 - before 1.13: no webhook check; the scheduler raises deserved to the
   guarantee, so the deserved written is misleading.
 
@@ -218,19 +219,28 @@ resource.`,
 		b := c.Volcano
 		for _, q := range definedQueues(c.Model) {
 			g, d := q.Spec.Spec.Guarantee.Resource, q.Spec.Spec.Deserved
-			if len(g) == 0 {
-				continue
-			}
 			if lessPartlyGuarantee(b) {
-				// 1.13: only when deserved is set; 1.14.0-1.14.1: whenever
-				// guarantee is (validate_queue.go:233-237@v1.13.3, :258-262@v1.14.1).
-				if len(d) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet {
+				// 1.13: whenever deserved is set, guarantee or not, so a
+				// negative deserved fails against the empty guarantee read
+				// as 0; 1.14.0-1.14.1: whenever guarantee is set
+				// (validate_queue.go:233-237@v1.13.3, :258-262@v1.14.1).
+				if len(d) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet ||
+					len(g) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeNeedsDeserved {
 					continue
 				}
 				if excess := webhookLessPartly(d, g, "deserved", b); len(excess) > 0 {
+					if len(g) == 0 {
+						c.Report(q.Obj, keyPos(q.Obj, deservedPath, excess[0].Name),
+							"queue %s deserved is below its guarantee: %s, the guarantee being empty, which the Volcano %s queue webhook reads as 0; it rejects the queue (\"guarantee should less equal than deserved\")",
+							q.Name, resources.FormatExcesses(excess), b.Version.Short())
+						continue
+					}
 					c.Report(q.Obj, keyPos(q.Obj, guaranteePath, excess[0].Name),
 						"queue %s guarantee exceeds its deserved: %s; the Volcano %s queue webhook rejects it", q.Name, resources.FormatExcesses(excess), b.Version.Short())
 				}
+				continue
+			}
+			if len(g) == 0 {
 				continue
 			}
 			var parts []string
@@ -272,6 +282,16 @@ resource.`,
 				"queue %s guarantee exceeds its deserved: %s; %s", q.Name, strings.Join(parts, ", "), outcome)
 		}
 	},
+}
+
+// deservedBelowGuaranteeRefused reports whether the 1.13 queue webhook
+// refuses q because its deserved is below its guarantee as LessPartly(Zero)
+// reads them, an empty guarantee as 0 (validate_queue.go:233-237@v1.13.3):
+// such a queue is never stored, so the scheduler never sees it.
+func deservedBelowGuaranteeRefused(q *api.Queue, b volcano.Behaviour) bool {
+	d := q.Spec.Deserved
+	return b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet && len(d) > 0 &&
+		len(resources.LessPartlyZero(resources.VolcanoList(d), resources.VolcanoList(q.Spec.Guarantee.Resource))) > 0
 }
 
 // lessPartlyGuarantee reports whether the webhook compares guarantee with
