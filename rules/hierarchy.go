@@ -307,6 +307,29 @@ func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, b
 	return capLimit{}, false
 }
 
+// sumParents are the queues whose children the sum rules check: the
+// defined ones and an implicit default, which has no quota of its own
+// (the queue webhook of 1.14+ compares its children with its empty
+// deserved and guarantee, validate_queue.go:604-628@v1.15.1).
+func sumParents(m *model.Model) []*model.Queue {
+	if d, ok := m.Queue(model.DefaultQueue); ok && d.Implicit() {
+		return append([]*model.Queue{d}, definedQueues(m)...)
+	}
+	return definedQueues(m)
+}
+
+// firstContributor is the child of an implicit parent, which has no
+// manifest to point at, that contributes resource name to the sum: in
+// name order, the first with a value for it.
+func firstContributor(p *model.Queue, name string, value func(*model.Queue) resources.List) *model.Queue {
+	for _, ch := range p.Children {
+		if _, ok := value(ch)[name]; ok && !ch.Implicit() {
+			return ch
+		}
+	}
+	return p.Children[0]
+}
+
 // sumRule builds VCQ204/VCQ205: the children's summed quota against the
 // parent's, where a resource the parent does not set counts as 0. The
 // scheduler sums childValue (deserved raised to guarantee where the version
@@ -331,7 +354,7 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 		if field == "deserved" && clamped.allows(model.RootQueue) {
 			rootDeservedVsCluster(c, childValue)
 		}
-		for _, p := range definedQueues(c.Model) {
+		for _, p := range sumParents(c.Model) {
 			if uncheckedOffTree(p, b) || !clamped.allows(p.Name) {
 				continue
 			}
@@ -378,7 +401,11 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			case !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue:
 				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
-			c.ReportAs(sev, p.Obj, keyPos(p.Obj, list, excess[0].Name),
+			at := p
+			if p.Implicit() {
+				at = firstContributor(p, excess[0].Name, contributed)
+			}
+			c.ReportAs(sev, at.Obj, keyPos(at.Obj, list, excess[0].Name),
 				"the children of queue %s have more %s than it: %s (%s); %s%s",
 				p.Name, field, resources.FormatExcesses(excess), contributions(p, contributed, excess),
 				outcome, guaranteePanic(p, sum, field, b))

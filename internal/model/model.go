@@ -46,7 +46,8 @@ type Model struct {
 // Queue is one node of the queue tree.
 type Queue struct {
 	Name string
-	// Obj and Spec are nil for the implicit root.
+	// Obj and Spec are nil for the implicit root; an implicit default
+	// (created when a queue names it as parent) has Spec but no Obj.
 	Obj  *manifest.Object
 	Spec *api.Queue
 	// ParentName is the declared parent, with "" normalised to "root"; it is
@@ -229,24 +230,52 @@ func Build(objects []*manifest.Object) *Model {
 		}
 	}
 	m.Root = m.byName[RootQueue]
+	implicit := []*Queue{}
 	if m.Root == nil {
 		m.Root = &Queue{Name: RootQueue}
 		m.byName[RootQueue] = m.Root
-		m.Queues = append([]*Queue{m.Root}, m.Queues...)
+		implicit = append(implicit, m.Root)
 	}
+	if m.byName[DefaultQueue] == nil && m.namedAsParent(DefaultQueue) {
+		// The scheduler creates default beside root at start-up
+		// (newDefaultAndRootQueue, cache.go:465@v1.15.1) and the webhook
+		// refuses to delete it, so a queue under it is admitted
+		// (issue 26) and default stops being a leaf.
+		// Spec is what the scheduler creates: weight 1, reclaimable, no
+		// quota (newDefaultAndRootQueue); Obj stays nil, as for root.
+		one, reclaimable := int32(1), true
+		d := &Queue{Name: DefaultQueue, ParentName: RootQueue, Spec: &api.Queue{
+			Metadata: api.ObjectMeta{Name: DefaultQueue},
+			Spec:     api.QueueSpec{Weight: &one, Reclaimable: &reclaimable},
+		}}
+		m.byName[DefaultQueue] = d
+		implicit = append(implicit, d)
+	}
+	m.Queues = append(implicit, m.Queues...)
 	m.link()
 	return m
 }
 
 // Defined returns the queues the input defines, in input order: Queues
-// without the implicit root. It is a sub-slice of Queues (Build puts an
-// implicit root first), not a copy, so that the many rules walking it
+// without the implicit root and default. It is a sub-slice of Queues (Build
+// puts the implicit queues first), not a copy, so that the many rules walking it
 // allocate nothing; callers must not modify it.
 func (m *Model) Defined() []*Queue {
-	if len(m.Queues) > 0 && m.Queues[0].Implicit() {
-		return m.Queues[1:]
+	i := 0
+	for i < len(m.Queues) && m.Queues[i].Implicit() {
+		i++
 	}
-	return m.Queues
+	return m.Queues[i:]
+}
+
+// namedAsParent reports whether a queue of the input names name as its parent.
+func (m *Model) namedAsParent(name string) bool {
+	for _, q := range m.Queues {
+		if q.ParentName == name {
+			return true
+		}
+	}
+	return false
 }
 
 // link connects parents and children, finds cycles and computes depths.
