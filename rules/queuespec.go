@@ -309,7 +309,12 @@ var invalidQuantity = rule.Go{
 - is negative (the v1.14+ queue webhook rejects negative quotas);
 - is fractional for an extended resource (nvidia.com/*, volcano.sh/* and any
   other domain-prefixed device resource, hugepages-*): device plugins only
-  advertise whole units and Kubernetes rejects fractional extended requests.
+  advertise whole units and Kubernetes rejects fractional extended requests;
+  or for a count Kubernetes takes in whole units (pods, services, secrets,
+  configmaps, persistentvolumeclaims, ...: IsIntegerResourceName,
+  pkg/apis/core/helper/helpers.go:277-292@v1.35.3), so pods: "1500m" in a
+  queue is refused from 1.14 ("must be an integer", the webhook's
+  ValidateResourceQuantityValue, validate_queue.go:232@v1.15.1).
 
 In a Queue, a negative or fractional quota is an error from 1.14 only
 (validateResourceQuantityOfQueue, validate_queue.go:226-246@v1.15.1). Before
@@ -339,8 +344,8 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				switch {
 				case q.Sign() < 0:
 					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is negative: %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
-				case resources.IsExtended(name) && !isWhole(q.AsDec()):
-					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): extended resources are counted in whole units%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
+				case resources.IsInteger(name) && !isWhole(milliCeil(q.AsDec())):
+					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), wholeUnits(name), outcome)
 				}
 			}
 		}
@@ -416,14 +421,28 @@ func hasBadQuantity(l resources.List) bool {
 		if q.Sign() < 0 {
 			return true
 		}
-		if resources.IsExtended(name) {
-			if _, whole := q.AsInt64(); !whole && !isWhole(q.AsDec()) {
+		if resources.IsInteger(name) {
+			if _, whole := q.AsInt64(); !whole && !isWhole(milliCeil(q.AsDec())) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// wholeUnits says why name takes whole numbers only.
+func wholeUnits(name string) string {
+	if resources.IsExtended(name) {
+		return "extended resources are counted in whole units"
+	}
+	return name + " is a count, which Kubernetes' ValidateResourceQuantityValue requires to be an integer (\"must be an integer\")"
+}
+
+// milliCeil rounds d up to a thousandth, as Quantity.MilliValue does before
+// ValidateResourceQuantityValue tests MilliValue()%1000 (validation.go,
+// k8s.io/kubernetes@v1.35.3 pkg/apis/core/validation): 999.9999 is an
+// integer there. Without MilliValue's int64, so no value overflows.
+func milliCeil(d *inf.Dec) *inf.Dec { return new(inf.Dec).Round(d, 3, inf.RoundCeil) }
 
 func isWhole(d *inf.Dec) bool {
 	r := new(inf.Dec).Round(d, 0, inf.RoundDown)

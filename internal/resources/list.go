@@ -36,6 +36,21 @@ func IsExtended(name string) bool {
 	return strings.Contains(name, "/") && !strings.HasPrefix(name, "kubernetes.io/")
 }
 
+// integerResources are the standard resources Kubernetes counts in whole
+// units (integerResources, pkg/apis/core/helper/helpers.go:277-287,
+// k8s.io/kubernetes@v1.35.3): object counts, as in a ResourceQuota.
+var integerResources = map[string]bool{
+	"pods": true, "resourcequotas": true, "services": true, "replicationcontrollers": true,
+	"secrets": true, "configmaps": true, "persistentvolumeclaims": true,
+	"services.nodeports": true, "services.loadbalancers": true,
+}
+
+// IsInteger reports whether a quantity of name must be a whole number: an
+// extended resource (IsExtended) or a standard count such as pods, which
+// Kubernetes' ValidateResourceQuantityValue refuses with "must be an
+// integer" otherwise (IsIntegerResourceName, helpers.go:290@v1.35.3).
+func IsInteger(name string) bool { return integerResources[name] || IsExtended(name) }
+
 // Names returns the list's resource names, sorted with cpu and memory first
 // so messages read in a stable, familiar order.
 func (l List) Names() []string {
