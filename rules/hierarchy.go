@@ -178,10 +178,25 @@ Fix: lower the child's capability, or raise the parent's.`,
 			}
 			all := append(append([]resources.Excess(nil), excess...), webhookOnly...)
 			c.ReportAs(sev, q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
-				"queue %s capability exceeds its parent %s: %s; %s",
-				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome)
+				"queue %s capability exceeds its parent %s: %s; %s%s",
+				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome, redefinedParent(q.Parent, b))
 		}
 	},
+}
+
+// redefinedParent notes, for a parent defined more than once, that the
+// limit is its last definition: kubectl apply updates the parent with it
+// after creating the child, and from 1.14 the webhook refuses that update
+// instead ("smaller than its descendants' max capability",
+// validate_queue.go:411-430@v1.15.1), leaving the earlier definition.
+func redefinedParent(p *model.Queue, b volcano.Behaviour) string {
+	if len(p.Duplicates) == 0 || p.Obj == nil {
+		return ""
+	}
+	if b.HierarchyAdmission {
+		return fmt.Sprintf(" (%s's last definition, at %s, is an update of the queue the first created; the webhook refuses that update, and %s keeps its earlier definition)", p.Name, p.Obj.Pos("metadata", "name"), p.Name)
+	}
+	return fmt.Sprintf(" (%s's last definition, at %s, which kubectl apply leaves in the cluster)", p.Name, p.Obj.Pos("metadata", "name"))
 }
 
 // volcanoGreater compares two quantities of resource name as Volcano does,

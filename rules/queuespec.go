@@ -644,7 +644,13 @@ var duplicateQueue = rule.Go{
 		Summary: "two Queue documents with the same name differ",
 		Doc: `Fires when two Queue documents in the input have the same metadata.name but
 different specs. Queues are cluster-scoped, so only one of them can exist:
-whichever is applied last silently replaces the other.
+kubectl apply creates the queue from the first definition and updates it
+with the later one, which the queue webhook checks as an UPDATE against
+the stored queue and its children (in 1.15 a parent lowered below a child's
+capability is refused: "capability ... is smaller than its descendants' max
+capability", validate_queue.go:411-430@v1.15.1). vcqlint's other rules, its
+tree and its simulation use the last definition, the one the cluster keeps
+when the update is admitted, and report what would refuse it.
 
 Identical copies (the same queue in two overlays, say) do not fire.
 
@@ -659,17 +665,19 @@ clusters of their own already.`,
 			if len(q.Duplicates) == 0 {
 				continue // nothing to compare: skip the encoding
 			}
-			first, err := json.Marshal(q.Spec.Spec)
+			defs := append(append([]*manifest.Object(nil), q.Duplicates...), q.Obj)
+			first := defs[0]
+			firstSpec, err := json.Marshal(first.Typed.(*api.Queue).Spec)
 			if err != nil {
 				continue
 			}
-			for _, dup := range q.Duplicates {
-				other, err := json.Marshal(dup.Typed.(*api.Queue).Spec)
-				if err != nil || string(other) == string(first) {
+			for _, def := range defs[1:] {
+				spec, err := json.Marshal(def.Typed.(*api.Queue).Spec)
+				if err != nil || string(spec) == string(firstSpec) {
 					continue
 				}
-				c.Report(dup, dup.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped, so one silently replaces the other%s",
-					q.Name, q.Obj.Pos("metadata", "name"), clustersHint(c.Env, q.Obj, dup))
+				c.Report(def, def.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped: kubectl apply creates it from the first definition and updates it with this one, which the queue webhook checks against the stored queue and its children, and vcqlint checks this one, the definition the cluster keeps%s",
+					q.Name, first.Pos("metadata", "name"), clustersHint(c.Env, first, def))
 			}
 		}
 	},

@@ -24,8 +24,9 @@ type Model struct {
 	// Objects are all loaded objects in input order; Objects[i].Ref == i.
 	Objects []*manifest.Object
 	// Queues are the queue tree's nodes in input order, the implicit root
-	// (if any) first. A queue defined twice appears once, from its first
-	// definition; the others are in Duplicates.
+	// (if any) first. A queue defined twice appears once, where it is first
+	// defined, with its last definition (what kubectl apply leaves in the
+	// cluster); the earlier ones are in Duplicates.
 	Queues []*Queue
 	// Root is the root queue, implicit when the input does not define it.
 	Root *Queue
@@ -62,7 +63,8 @@ type Queue struct {
 	// Cycle is the loop this queue's parent chain runs into, if any, as the
 	// queue names in parent order starting and ending at the same queue.
 	Cycle []string
-	// Duplicates are further Queue objects with the same name.
+	// Duplicates are the earlier Queue objects of the same name, in input
+	// order, which the last definition (Obj) replaced.
 	Duplicates []*manifest.Object
 }
 
@@ -193,7 +195,18 @@ func Build(objects []*manifest.Object) *Model {
 		switch t := o.Typed.(type) {
 		case *api.Queue:
 			if prev, ok := m.byName[o.Name]; ok {
-				prev.Duplicates = append(prev.Duplicates, o)
+				// kubectl apply creates the queue from its first
+				// definition and updates it with each later one: the
+				// cluster keeps the last (issue 26). The queue keeps its
+				// place in input order, where it was created.
+				prev.Duplicates = append(prev.Duplicates, prev.Obj)
+				prev.Obj, prev.Spec = o, t
+				if prev.Name != RootQueue {
+					prev.ParentName = t.Spec.ParentName()
+					if prev.ParentName == "" {
+						prev.ParentName = RootQueue
+					}
+				}
 				continue
 			}
 			q := &Queue{Name: o.Name, Obj: o, Spec: t, ParentName: t.Spec.ParentName()}
