@@ -523,9 +523,6 @@ func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, 
 	if b.HierarchyFailure != volcano.HierarchyHalts || q.Parent == nil {
 		return
 	}
-	if field == "deserved" && deservedBelowGuaranteeRefused(q.Spec, b) {
-		return // the 1.13 webhook refuses the queue: VCQ303
-	}
 	// Against the empty sum, LessPartlyZero returns exactly the values
 	// below 0.
 	neg := resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil)
@@ -537,6 +534,12 @@ func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, 
 		parts[i] = e.Name + " " + resources.Format(e.Limit)
 	}
 	sev, outcome := schedulerHalt(c.Model, b, b.HierarchyConsequence())
+	if field == "deserved" && deservedBelowGuaranteeRefused(q.Spec, b) {
+		// The 1.13 webhook refuses such a queue (VCQ303); the scheduler
+		// halts on it only if it is stored all the same.
+		outcome = fmt.Sprintf("the Volcano %s queue webhook refuses this queue (VCQ303); were it stored all the same (created before the webhook ran) under a scheduler running the capacity plugin with enableHierarchy, %s",
+			b.Version.Short(), b.HierarchyConsequence())
+	}
 	c.ReportAs(sev, q.Obj, keyPos(q.Obj, list, neg[0].Name),
 		"queue %s has a negative %s (%s), which the capacity plugin compares with its children's sum, 0 for a leaf queue; %s",
 		q.Name, field, strings.Join(parts, ", "), outcome)
