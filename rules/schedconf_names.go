@@ -187,8 +187,12 @@ target version. Volcano reads the file with non-strict yaml.v2, which matches
 keys exactly and silently ignores the rest, so a typo switches nothing:
 - "enableHeirarchy" or "enabledHierarchy" instead of "enableHierarchy";
 - the one capitalised key, "EnabledClusterOrder": Volcano's yaml tag is
-  spelt with a capital E (scheduler_conf.go l.74 in 1.15), so the
-  "enabledClusterOrder" of some documentation is ignored;
+  spelt with a capital E up to 1.15 (scheduler_conf.go:74@v1.15.1), so the
+  "enabledClusterOrder" of some documentation is ignored there; 1.16
+  renames the tag "enabledClusterOrder" (scheduler_conf.go:74@
+  v1.16.0-alpha.1) and ignores the capitalised spelling. Before 1.16 the
+  capitalised key, which works, is reported as an info: it is the typo it
+  becomes on upgrade;
 - a plugin argument such as "overcommit-factor" written next to "name"
   instead of under "arguments:".
 The message suggests the closest key; keys that only exist in a later
@@ -212,12 +216,28 @@ Automatic fix (--fix):
 			o := sc.Obj
 			for _, p := range sc.Conf.Plugins {
 				for _, opt := range p.Options {
+					r, renamed := volcano.RenameOf(opt.Key)
 					if b.PluginOptions[opt.Key] {
+						if renamed && opt.Key == r.Old && b.Version.Compare(r.In) < 0 {
+							// Right today, the typo it becomes on upgrade.
+							c.ReportAs(finding.Info, o, o.NodePos(opt.KeyNode), "plugin %s: Volcano %s spells this key %q, but %s renames it %q and ignores %q from then on: rename it when you upgrade",
+								pluginLabel(p), b.Version.Short(), opt.Key, r.In.Short(), r.New, opt.Key)
+						}
 						continue
 					}
 					var hint string
 					var fix *finding.Fix
 					switch _, isArg := pluginArguments[p.Name][opt.Key]; {
+					case renamed && opt.Key == r.Old:
+						hint = fmt.Sprintf("Volcano %s renamed it %q", r.In.Short(), r.New)
+						if !hasKey(p.Node, r.New) {
+							fix = fixplan.ReplaceValue(o, opt.KeyNode, r.New)
+						}
+					case renamed && opt.Key == r.New:
+						hint = fmt.Sprintf("before %s Volcano spells it %q (renamed %q in %s)", r.In.Short(), r.Old, r.New, r.In.Short())
+						if !hasKey(p.Node, r.Old) {
+							fix = fixplan.ReplaceValue(o, opt.KeyNode, r.Old)
+						}
 					case isArg:
 						hint = fmt.Sprintf("it is an argument of %s: put it under arguments:", p.Name)
 						fix = moveUnderArguments(o, p, opt.KeyNode)

@@ -267,7 +267,7 @@ vcqlint --version.`,
 // writeVersion prints the build information and the Volcano releases this
 // build models.
 func writeVersion(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "%svolcano: %s (newest %s)\n", buildinfo.Read(), volcano.KnownRange(), volcano.Newest())
+	_, err := fmt.Fprintf(w, "%svolcano: %s (default %s; newest %s)\n", buildinfo.Read(), volcano.KnownRange(), volcano.Newest(), volcano.Latest().Tag())
 	return err
 }
 

@@ -235,7 +235,36 @@ func For(v Version) Behaviour {
 	if v.AtLeast(1, 15, 0) {
 		add(b.Actions, "gangpreempt", "gangreclaim")
 	}
+	for _, r := range optionRenames {
+		if v.Compare(r.In) >= 0 {
+			delete(b.PluginOptions, r.Old)
+			add(b.PluginOptions, r.New)
+		}
+	}
 	return b
+}
+
+// OptionRename is a plugin option key a release spells anew; Volcano's
+// non-strict YAML reading then ignores the old spelling silently.
+type OptionRename struct {
+	Old, New string
+	In       Version
+}
+
+// optionRenames: the yaml tag of PluginOption.EnabledClusterOrder,
+// "EnabledClusterOrder" up to 1.15 (scheduler_conf.go:74@v1.15.1),
+// "enabledClusterOrder" from 1.16 (scheduler_conf.go:74@v1.16.0-alpha.1).
+var optionRenames = []OptionRename{{Old: "EnabledClusterOrder", New: "enabledClusterOrder", In: Version{1, 16, 0}}}
+
+// RenameOf returns the rename of plugin option key, by its old or its new
+// spelling.
+func RenameOf(key string) (OptionRename, bool) {
+	for _, r := range optionRenames {
+		if r.Old == key || r.New == key {
+			return r, true
+		}
+	}
+	return OptionRename{}, false
 }
 
 func set(names ...string) map[string]bool {
