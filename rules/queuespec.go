@@ -449,6 +449,59 @@ func isWhole(d *inf.Dec) bool {
 	return r.Cmp(d) == 0
 }
 
+var unknownResourceName = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ310", Name: "unknown-resource-name", Severity: finding.Warning,
+		Summary: "a quota or request names a resource that is neither a standard Kubernetes resource nor domain-qualified",
+		Doc: `Fires on a resource name in a Queue's capability, deserved or guarantee, a
+PodGroup's minResources or a Job's container requests and limits that is
+not a resource Kubernetes knows without a domain (cpu, memory, storage,
+ephemeral-storage, pods, hugepages-<size>, the object counts) and has no
+domain either: a typo such as "memeory" or "nvidia-gpu".
+
+Volcano: the CRDs take any key (additionalProperties), and the queue
+webhook checks values only, so the quota is admitted; the scheduler's
+NewResource (pkg/scheduler/api/resource_info.go:87-123@v1.15.1) keeps cpu,
+memory, pods, ephemeral-storage and the names Kubernetes calls scalar
+(domain-qualified, hugepages-*), and drops the rest: the queue has no quota
+on the resource meant. In a Job's pod template the API server refuses the
+pods when the job controller creates them ("must be a standard resource
+type or fully qualified", ValidateResourceName).
+
+The message suggests the nearest common name. Fix: spell the resource as
+the cluster's nodes advertise it (kubectl describe node).`,
+	},
+	Check: func(c *rule.Context) {
+		for _, l := range quantityLists(c.Model, hasUnknownName) {
+			for _, name := range l.list.Names() {
+				if resources.IsKnownName(name) {
+					continue
+				}
+				hint := "it has no domain (a device resource is written vendor.com/name)"
+				if s := closest(name, resources.CommonNames); s != "" {
+					hint = fmt.Sprintf("did you mean %q?", s)
+				}
+				effect := "Volcano's scheduler drops it (NewResource keeps cpu, memory, pods, ephemeral-storage and domain-qualified names), so this sets nothing"
+				if _, job := l.obj.Typed.(*api.Job); job {
+					effect = "the API server refuses the pods when the job controller creates them (must be a standard resource type or fully qualified)"
+				}
+				c.Report(l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is not a resource Kubernetes knows (%s); %s",
+					l.obj.ID(), fieldPath(l.path), name, hint, effect)
+			}
+		}
+	},
+}
+
+// hasUnknownName reports whether unknownResourceName reports something in l.
+func hasUnknownName(l resources.List) bool {
+	for name := range l {
+		if !resources.IsKnownName(name) {
+			return true
+		}
+	}
+	return false
+}
+
 type quantityList struct {
 	obj  *manifest.Object
 	path []string

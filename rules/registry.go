@@ -46,6 +46,7 @@ func All() []rule.Go {
 		guaranteeExceedsDeserved,      // VCQ303 (queuespec.go)
 		invalidQuantity,               // VCQ304 (queuespec.go)
 		unrepresentableQuantity,       // VCQ309 (queuespec.go)
+		unknownResourceName,           // VCQ310 (queuespec.go)
 		invalidStateOrField,           // VCQ306 (queuespec.go)
 		duplicateQueue,                // VCQ308 (queuespec.go)
 		malformedSchedulerConf,        // VCQ112 (schedconf.go)
