@@ -333,6 +333,15 @@ func sumParents(m *model.Model) []*model.Queue {
 	return definedQueues(m)
 }
 
+// reportedParent is where a sum finding about p's children points: p
+// itself, or for an implicit p (default), its first contributing child.
+func reportedParent(p *model.Queue, name string, value func(*model.Queue) resources.List) *model.Queue {
+	if p.Implicit() {
+		return firstContributor(p, name, value)
+	}
+	return p
+}
+
 // firstContributor is the child of an implicit parent, which has no
 // manifest to point at, that contributes resource name to the sum: in
 // name order, the first with a value for it.
@@ -416,10 +425,7 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			case !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue:
 				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
-			at := p
-			if p.Implicit() {
-				at = firstContributor(p, excess[0].Name, contributed)
-			}
+			at := reportedParent(p, excess[0].Name, contributed)
 			c.ReportAs(sev, at.Obj, keyPos(at.Obj, list, excess[0].Name),
 				"the children of queue %s have more %s than it: %s (%s); %s%s",
 				p.Name, field, resources.FormatExcesses(excess), contributions(p, contributed, excess),

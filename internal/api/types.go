@@ -68,7 +68,6 @@ type QueueSpec struct {
 	DequeueStrategy string         `json:"dequeueStrategy"`
 }
 
-// Cluster mirrors v1beta1.Cluster (spec.extendClusters[]).
 // ParentName is spec.parent, "" when it is absent or empty; Parent tells
 // the two apart (the 1.14+ CRD refuses an explicit "").
 func (s QueueSpec) ParentName() string {
@@ -78,6 +77,7 @@ func (s QueueSpec) ParentName() string {
 	return *s.Parent
 }
 
+// Cluster mirrors v1beta1.Cluster (spec.extendClusters[]).
 type Cluster struct {
 	Name     string         `json:"name"`
 	Weight   int32          `json:"weight"`
