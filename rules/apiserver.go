@@ -121,7 +121,7 @@ func (r apiServerReporter) metadata(o *manifest.Object, m api.ObjectMeta, namesp
 	switch {
 	case m.GenerateName != "":
 		if errs := validation.IsDNS1123Subdomain(maskTrailingDash(m.GenerateName)); len(errs) > 0 {
-			r.report(o, []string{"metadata", "generateName"}, "Invalid value: %q: %s", m.GenerateName, strings.Join(errs, "; "))
+			r.report(o, []string{"metadata", "generateName"}, "Invalid value: %q: %s", m.GenerateName, validationText(errs))
 		} else if name, _ := nameAfterGeneration(m); m.Name == "" {
 			r.name(o, name)
 		}
@@ -135,21 +135,21 @@ func (r apiServerReporter) metadata(o *manifest.Object, m api.ObjectMeta, namesp
 	}
 	if namespaced && m.Namespace != "" {
 		if errs := validation.IsDNS1123Label(m.Namespace); len(errs) > 0 {
-			r.report(o, []string{"metadata", "namespace"}, "Invalid value: %q: %s", m.Namespace, strings.Join(errs, "; "))
+			r.report(o, []string{"metadata", "namespace"}, "Invalid value: %q: %s", m.Namespace, validationText(errs))
 		}
 	}
 	for _, k := range sortedKeys(m.Labels) {
 		if errs := validation.IsQualifiedName(k); len(errs) > 0 {
-			r.report(o, []string{"metadata", "labels"}, "Invalid value: %q: %s", k, strings.Join(errs, "; "))
+			r.report(o, []string{"metadata", "labels"}, "Invalid value: %q: %s", k, validationText(errs))
 		}
 		if errs := validation.IsValidLabelValue(m.Labels[k]); len(errs) > 0 {
-			r.report(o, []string{"metadata", "labels"}, "Invalid value: %q: %s", m.Labels[k], strings.Join(errs, "; "))
+			r.report(o, []string{"metadata", "labels"}, "Invalid value: %q: %s", m.Labels[k], validationText(errs))
 		}
 	}
 	size := 0
 	for _, k := range sortedKeys(m.Annotations) {
 		if errs := validation.IsQualifiedName(strings.ToLower(k)); len(errs) > 0 {
-			r.report(o, []string{"metadata", "annotations"}, "Invalid value: %q: %s", k, strings.Join(errs, "; "))
+			r.report(o, []string{"metadata", "annotations"}, "Invalid value: %q: %s", k, validationText(errs))
 		}
 		size += len(k) + len(m.Annotations[k])
 	}
@@ -164,7 +164,7 @@ const totalAnnotationSizeLimit = 256 * 1024
 
 func (r apiServerReporter) name(o *manifest.Object, name string) {
 	if errs := validation.IsDNS1123Subdomain(name); len(errs) > 0 {
-		r.report(o, []string{"metadata", "name"}, "Invalid value: %q: %s", name, strings.Join(errs, "; "))
+		r.report(o, []string{"metadata", "name"}, "Invalid value: %q: %s", name, validationText(errs))
 	}
 }
 
@@ -188,7 +188,7 @@ func sortedKeys(m map[string]string) []string {
 
 func (r apiServerReporter) subdomain(o *manifest.Object, v string, path ...string) {
 	if errs := validation.IsDNS1123Subdomain(v); len(errs) > 0 {
-		r.report(o, path, "Invalid value: %q: %s", v, strings.Join(errs, "; "))
+		r.report(o, path, "Invalid value: %q: %s", v, validationText(errs))
 	}
 }
 
@@ -231,10 +231,24 @@ func (r apiServerReporter) job(o *manifest.Object, s api.JobSpec, crd volcano.CR
 		// (mutate_job.go:197@v1.15.1), a valid label.
 		if crd.TaskNamesAreDNSLabels && t.Name != "" {
 			if errs := validation.IsDNS1123Label(t.Name); len(errs) > 0 {
-				r.report(o, at("name"), "Invalid value: %q: %s", t.Name, strings.Join(errs, "; "))
+				r.report(o, at("name"), "Invalid value: %q: %s", t.Name, validationText(errs))
 			}
 		}
 	}
+}
+
+// validationText joins the messages of apimachinery's validation
+// functions without their examples and regular expressions, which say
+// nothing the rule's page does not, and would double every message.
+func validationText(errs []string) string {
+	out := make([]string, len(errs))
+	for i, e := range errs {
+		if j := strings.Index(e, " (e.g. "); j > 0 {
+			e = e[:j]
+		}
+		out[i] = e
+	}
+	return strings.Join(out, "; ")
 }
 
 func quoteAll(vs []string) string {
