@@ -194,7 +194,14 @@ keys exactly and silently ignores the rest, so a typo switches nothing:
   capitalised key, which works, is reported as an info: it is the typo it
   becomes on upgrade;
 - a plugin argument such as "overcommit-factor" written next to "name"
-  instead of under "arguments:".
+  instead of under "arguments:";
+- under "arguments:", a toggle or a near miss of one ("enableHeirarchy"
+  under capacity's arguments): plugins read their arguments with
+  framework.Arguments getters, never the toggles, so it is ignored; and any
+  key of a plugin that reads no arguments at all (gang, drf, priority,
+  conformance, proportion, cdp, pdb, resourcequota: their New keeps the map
+  and nothing reads it, gang.go:49-50 and drf.go:126-139@v1.15.1, the same
+  from v1.8.2 to v1.16.0-alpha.1).
 The message suggests the closest key; keys that only exist in a later
 release say so.
 
@@ -256,9 +263,41 @@ Automatic fix (--fix):
 					c.ReportFix(o, o.NodePos(opt.KeyNode), fix, "plugin %s: Volcano %s ignores the key %q: %s",
 						pluginLabel(p), b.Version.Short(), opt.Key, hint)
 				}
+				unreadArguments(c, o, p, options)
 			}
 		}
 	},
+}
+
+// unreadArguments reports keys under a plugin's arguments that the plugin
+// does not read: any key of a plugin that reads none
+// (Behaviour.ArgumentlessPlugins), and for the others a plugin option
+// written there, or a near miss of one (enableHeirarchy), which no plugin
+// reads from its arguments (the toggles are conf.PluginOption fields, next
+// to name; nodegroup's own enablePreferredOrder argument, 1.15+, is not one).
+func unreadArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, options []string) {
+	b := c.Volcano
+	if p.Arguments == nil || p.Arguments.Kind != yaml.MappingNode {
+		return
+	}
+	for k := range yamlpos.Pairs(p.Arguments) {
+		key := k.Value
+		if _, read := pluginArguments[p.Name][key]; read {
+			continue
+		}
+		option := closestFold(key, options)
+		switch {
+		case b.ArgumentlessPlugins[p.Name] && option != "":
+			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s reads no arguments, so it ignores %q (did you mean the plugin option %q, written next to name:?)",
+				pluginLabel(p), b.Version.Short(), p.Name, key, option)
+		case b.ArgumentlessPlugins[p.Name]:
+			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s reads no arguments, so it ignores %q",
+				pluginLabel(p), b.Version.Short(), p.Name, key)
+		case option != "" && !(p.Name == "nodegroup" && key == "enablePreferredOrder"):
+			c.Report(o, o.NodePos(k), "plugin %s: %q under arguments is not an argument %s reads, so Volcano %s ignores it: did you mean the plugin option %q, written next to name:?",
+				pluginLabel(p), key, p.Name, b.Version.Short(), option)
+		}
+	}
 }
 
 // moveUnderArguments is the fix for arguments written next to an empty

@@ -174,6 +174,13 @@ type Behaviour struct {
 
 	// CRD is what the API server enforces from the release's CRDs.
 	CRD CRDSchema
+
+	// ArgumentlessPlugins are the plugins that read nothing from their
+	// arguments: their New keeps the map and no code reads it (gang.go:49-50,
+	// drf.go:126-139, priority.go:41-42, conformance.go:38-39,
+	// proportion.go:77-82, cdp, pdb and resourcequota@v1.15.1; the same at
+	// v1.8.2 and v1.16.0-alpha.1). A key there is ignored.
+	ArgumentlessPlugins map[string]bool
 }
 
 // For returns the behaviour of version v.
@@ -207,8 +214,10 @@ func For(v Version) Behaviour {
 		DeservedRaisedToGuarantee:      !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
 		HierarchyAdmission:             v.AtLeast(1, 14, 0),
 		CRD:                            crdSchema(v),
+		ArgumentlessPlugins:            set("gang", "drf", "priority", "conformance", "proportion", "cdp", "resourcequota"),
 	}
 	if v.AtLeast(1, 9, 0) {
+		add(b.ArgumentlessPlugins, "pdb")
 		add(b.Plugins, "deviceshare", "pdb", "nodegroup", "capacity")
 		add(b.PluginOptions, "enablePreemptive")
 	}
