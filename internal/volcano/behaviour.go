@@ -175,6 +175,13 @@ type Behaviour struct {
 	// CRD is what the API server enforces from the release's CRDs.
 	CRD CRDSchema
 
+	// AdmissionPoliciesInChart: the Helm chart can install
+	// ValidatingAdmissionPolicies mirroring the webhooks (custom.vap_enable,
+	// templates/validating_admission_policy.yaml, v1.14.0+).
+	// AdmissionPolicies: they are installed (Setup.AdmissionPolicies).
+	AdmissionPoliciesInChart bool
+	AdmissionPolicies        bool
+
 	// ArgumentlessPlugins are the plugins that read nothing from their
 	// arguments: their New keeps the map and no code reads it (gang.go:49-50,
 	// drf.go:126-139, priority.go:41-42, conformance.go:38-39,
@@ -214,6 +221,7 @@ func For(v Version) Behaviour {
 		DeservedRaisedToGuarantee:      !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
 		HierarchyAdmission:             v.AtLeast(1, 14, 0),
 		CRD:                            crdSchema(v),
+		AdmissionPoliciesInChart:       v.AtLeast(1, 14, 0),
 		ArgumentlessPlugins:            set("gang", "drf", "priority", "conformance", "proportion", "cdp", "resourcequota"),
 	}
 	if v.AtLeast(1, 9, 0) {
