@@ -316,6 +316,14 @@ var invalidQuantity = rule.Go{
   queue is refused from 1.14 ("must be an integer", the webhook's
   ValidateResourceQuantityValue, validate_queue.go:232@v1.15.1).
 
+With the chart's ValidatingAdmissionPolicies installed (custom.vap_enable,
+1.14+; volcano.admissionPolicies in .vcqlint.yaml), a quantity written as a
+YAML number (cpu: 8) for a resource both capability and deserved, or both
+deserved and guarantee, name is refused too: the API server keeps the
+number as an integer, the queue policy passes it to CEL's quantity(), which
+takes a string, and its failurePolicy Fail turns the error into a refusal
+(policy/queues-validating.yaml@v1.15.1). Write "8".
+
 In a Queue, a negative or fractional quota is an error from 1.14 only
 (validateResourceQuantityOfQueue, validate_queue.go:226-246@v1.15.1). Before
 1.14 no queue webhook checks sign or wholeness, so Volcano admits the queue
