@@ -190,7 +190,7 @@ a path that another queue's path continues.`,
 					bad = true
 					break
 				}
-				if c.Volcano.AdmissionPolicies && !policyWeight.MatchString(s) {
+				if admissionPolicies(c) && !policyWeight.MatchString(s) {
 					c.Report(q.Obj, q.Obj.Pos("metadata", "annotations", weightsAnnotation),
 						"queue %s: %s %q has weight %q, which the webhook reads as a number but the chart's ValidatingAdmissionPolicy queue-validation-policy (custom.vap_enable) refuses: it takes digits with an optional decimal part only", q.Name, weightsAnnotation, w, s)
 					bad = true
@@ -262,4 +262,12 @@ a path that another queue's path continues.`,
 				a.q.Name, a.path, b.q.Name, b.path, note, a.q.Name, a.q.Name, b.q.Name, a.q.Name)
 		}
 	},
+}
+
+// admissionPolicies reports whether the chart's ValidatingAdmissionPolicies
+// are installed: declared in .vcqlint.yaml (volcano.admissionPolicies), or
+// the input holds the chart's queue policy (a chart rendered with
+// custom.vap_enable), for a release whose chart has them (1.14+).
+func admissionPolicies(c *rule.Context) bool {
+	return c.Volcano.AdmissionPolicies || c.Model.AdmissionPolicies && c.Volcano.AdmissionPoliciesInChart
 }

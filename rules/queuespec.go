@@ -345,7 +345,7 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				}
 			}
 		}
-		if c.Volcano.AdmissionPolicies {
+		if admissionPolicies(c) {
 			for _, q := range definedQueues(c.Model) {
 				policyUnquotedQuantities(c, q)
 			}

@@ -28,6 +28,25 @@ type UnservedObject struct {
 // OpenFields marks the type open: nothing but the name is read.
 func (UnservedObject) OpenFields() {}
 
+// AdmissionRegistrationGroup is the API group of ValidatingAdmissionPolicy.
+const AdmissionRegistrationGroup = "admissionregistration.k8s.io"
+
+// QueueAdmissionPolicy is the name of the Volcano chart's
+// ValidatingAdmissionPolicy for queues (policy/queues-validating.yaml,
+// installed with custom.vap_enable from v1.14.0).
+const QueueAdmissionPolicy = "queue-validation-policy"
+
+// AdmissionPolicy is a ValidatingAdmissionPolicy of the Volcano chart in
+// the input (a rendered chart with custom.vap_enable): its presence says
+// the policies are installed. Only the name is read; the policy is the
+// chart's, whose checks vcqlint knows per release.
+type AdmissionPolicy struct {
+	Metadata ObjectMeta `json:"metadata"`
+}
+
+// OpenFields marks the type open: nothing but the name is read.
+func (AdmissionPolicy) OpenFields() {}
+
 // ObjectMeta is the part of Kubernetes metadata that vcqlint reads.
 type ObjectMeta struct {
 	Name string `json:"name"`

@@ -40,6 +40,10 @@ type Model struct {
 	// and the custom resources of Volcano's integrations (KubeRay, the
 	// Kubeflow training operator, the Spark operator) that select Volcano.
 	Workloads []*Workload
+	// AdmissionPolicies is set when the input holds the Volcano chart's
+	// ValidatingAdmissionPolicy for queues (a chart rendered with
+	// custom.vap_enable): the policies are installed.
+	AdmissionPolicies bool
 
 	byName map[string]*Queue
 }
@@ -226,6 +230,8 @@ func Build(objects []*manifest.Object) *Model {
 			m.PodGroups = append(m.PodGroups, &PodGroup{Obj: o, Spec: t})
 		case *api.Node:
 			m.Nodes = append(m.Nodes, &Node{Obj: o, Spec: t})
+		case *api.AdmissionPolicy:
+			m.AdmissionPolicies = true
 		case *api.Pod:
 			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata.Annotations, []string{"metadata", "annotations"},
 				t.Spec.SchedulerName, []string{"spec", "schedulerName"}))
