@@ -201,7 +201,16 @@ keys exactly and silently ignores the rest, so a typo switches nothing:
   key of a plugin that reads no arguments at all (gang, drf, priority,
   conformance, proportion, cdp, pdb, resourcequota: their New keeps the map
   and nothing reads it, gang.go:49-50 and drf.go:126-139@v1.15.1, the same
-  from v1.8.2 to v1.16.0-alpha.1).
+  from v1.8.2 to v1.16.0-alpha.1);
+- under "arguments:", a key that a plugin whose arguments vcqlint has read
+  in the target release's source does not read: overcommit
+  (overcommit-factor), capacity (none before 1.15; ancestorReclaimLevel and
+  the two capacity.* DRA switches from 1.15, capacity.go:418-419,994@v1.15.1),
+  nodegroup (strict from 1.13, enablePreferredOrder from 1.15,
+  nodegroup.go:69-70@v1.15.1), numa-aware (weight), task-topology
+  (task-topology.weight), sla (sla-waiting-time), tdm (tdm.evict.period and
+  tdm.revocable-zone.<zone>). Plugins not listed (predicates, nodeorder,
+  binpack, ...) are checked only for a misplaced toggle.
 The message suggests the closest key; keys that only exist in a later
 release say so.
 
@@ -270,34 +279,51 @@ Automatic fix (--fix):
 }
 
 // unreadArguments reports keys under a plugin's arguments that the plugin
-// does not read: any key of a plugin that reads none
-// (Behaviour.ArgumentlessPlugins), and for the others a plugin option
-// written there, or a near miss of one (enableHeirarchy), which no plugin
-// reads from its arguments (the toggles are conf.PluginOption fields, next
-// to name; nodegroup's own enablePreferredOrder argument, 1.15+, is not one).
+// does not read in the target release (volcano.Behaviour.PluginArguments,
+// for the plugins whose keys are known), suggesting the closest key it
+// reads, or the plugin option a key resembles (enableHeirarchy): plugins
+// read their arguments with framework.Arguments getters, never the toggles,
+// which are conf.PluginOption fields written next to name. For a plugin not
+// in the table, only a key resembling an option is reported.
 func unreadArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, options []string) {
 	b := c.Volcano
 	if p.Arguments == nil || p.Arguments.Kind != yaml.MappingNode {
 		return
 	}
+	reads, known := b.PluginArguments[p.Name]
 	for k := range yamlpos.Pairs(p.Arguments) {
 		key := k.Value
-		if _, read := pluginArguments[p.Name][key]; read {
+		if reads.Reads(key) {
+			continue
+		}
+		if _, ok := pluginArguments[p.Name][key]; ok && !known {
 			continue
 		}
 		option := closestFold(key, options)
 		switch {
-		case b.ArgumentlessPlugins[p.Name] && option != "":
-			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s reads no arguments, so it ignores %q (did you mean the plugin option %q, written next to name:?)",
-				pluginLabel(p), b.Version.Short(), p.Name, key, option)
-		case b.ArgumentlessPlugins[p.Name]:
-			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s reads no arguments, so it ignores %q",
-				pluginLabel(p), b.Version.Short(), p.Name, key)
-		case option != "" && !(p.Name == "nodegroup" && key == "enablePreferredOrder"):
+		case known && len(reads.Keys) == 0 && len(reads.Contains) == 0:
+			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s reads no arguments, so it ignores %q%s",
+				pluginLabel(p), b.Version.Short(), p.Name, key, optionHint(option))
+		case known:
+			hint := optionHint(option)
+			if s := closest(key, sortedNames(reads.Keys)); s != "" && option == "" {
+				hint = fmt.Sprintf(" (did you mean %q?)", s)
+			}
+			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s does not read the argument %q, so it is ignored%s; it reads %s",
+				pluginLabel(p), b.Version.Short(), p.Name, key, hint, strings.Join(sortedNames(reads.Keys), ", "))
+		case option != "":
 			c.Report(o, o.NodePos(k), "plugin %s: %q under arguments is not an argument %s reads, so Volcano %s ignores it: did you mean the plugin option %q, written next to name:?",
 				pluginLabel(p), key, p.Name, b.Version.Short(), option)
 		}
 	}
+}
+
+// optionHint suggests the plugin option a misplaced argument resembles.
+func optionHint(option string) string {
+	if option == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean the plugin option %q, written next to name:?)", option)
 }
 
 // moveUnderArguments is the fix for arguments written next to an empty
