@@ -16,7 +16,7 @@ scheduling.incubator.k8s.io, such as a scheduling.incubator.k8s.io/v1alpha1
 PodGroup or Queue: the API of kube-batch, which Volcano replaced with
 scheduling.volcano.sh.
 
-Volcano: no release from 1.8 to 1.15 installs a CustomResourceDefinition
+Volcano: no release from 1.8 to 1.16 installs a CustomResourceDefinition
 for that group. The CRDs the installer and the Helm chart apply are those of
 installer/helm/chart/volcano/crd/bases (batch.volcano.sh, bus.volcano.sh,
 nodeinfo.volcano.sh and scheduling.volcano.sh at v1.8.2-v1.11.2, plus

@@ -18,7 +18,7 @@ func queueModel(pairs ...string) *model.Model {
 		name, parent, _ := strings.Cut(p, ":")
 		q := &api.Queue{Kind: manifest.KindQueue}
 		q.Metadata.Name = name
-		q.Spec.Parent = parent
+		q.Spec.Parent = &parent
 		objs = append(objs, &manifest.Object{Kind: manifest.KindQueue, Name: name, File: "q.yaml", Typed: q})
 	}
 	return model.Build(objs)

@@ -186,6 +186,11 @@ func lint(t *testing.T, eng *engine.Engine, path string) *linter.Result {
 		}
 		env.Volcano = volcano.For(version)
 	}
+	if fixtureDeclares(t, path, "# volcano: admissionPolicies") {
+		// As volcano.admissionPolicies: true in .vcqlint.yaml would.
+		on := true
+		env.Setup.AdmissionPolicies = &on
+	}
 	// The rule a fixture is for runs even when it is off by default.
 	sel := engine.Selection{Enable: map[string]bool{fixtureRule(path): true}}
 	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{path}, Workers: 1, Env: &env, Rules: sel})
@@ -225,6 +230,28 @@ func sortedKeys(m map[key]int) []key {
 // be exactly its `# want:` comments, and its negative fixture, which must
 // produce no finding at all.
 // variantRE matches fixture names: positive or negative, optionally with a
+// fixtureDeclares reports whether a fixture file (or a file of a fixture
+// directory) has line among its leading comment lines: how a fixture states
+// the Volcano setup its .vcqlint.yaml would declare.
+func fixtureDeclares(t *testing.T, path, line string) bool {
+	t.Helper()
+	for _, f := range fixtureFiles(t, path) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			if !strings.HasPrefix(l, "#") {
+				break
+			}
+			if strings.TrimSpace(l) == line {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // case name (one per branch of the rule's behaviour) and the Volcano
 // version to lint for, as in positive@1.12.yaml, negative@1.11/ or
 // positive-missing-resource/.

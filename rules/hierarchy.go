@@ -178,10 +178,25 @@ Fix: lower the child's capability, or raise the parent's.`,
 			}
 			all := append(append([]resources.Excess(nil), excess...), webhookOnly...)
 			c.ReportAs(sev, q.Obj, keyPos(q.Obj, capabilityPath, all[0].Name),
-				"queue %s capability exceeds its parent %s: %s; %s",
-				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome)
+				"queue %s capability exceeds its parent %s: %s; %s%s",
+				q.Name, q.Parent.Name, resources.FormatExcesses(all), outcome, redefinedParent(q.Parent, b))
 		}
 	},
+}
+
+// redefinedParent notes, for a parent defined more than once, that the
+// limit is its last definition: kubectl apply updates the parent with it
+// after creating the child, and from 1.14 the webhook refuses that update
+// instead ("smaller than its descendants' max capability",
+// validate_queue.go:411-430@v1.15.1), leaving the earlier definition.
+func redefinedParent(p *model.Queue, b volcano.Behaviour) string {
+	if len(p.Duplicates) == 0 || p.Obj == nil {
+		return ""
+	}
+	if b.HierarchyAdmission {
+		return fmt.Sprintf(" (%s's last definition, at %s, is an update of the queue the first created; the webhook refuses that update, and %s keeps its earlier definition)", p.Name, p.Obj.Pos("metadata", "name"), p.Name)
+	}
+	return fmt.Sprintf(" (%s's last definition, at %s, which kubectl apply leaves in the cluster)", p.Name, p.Obj.Pos("metadata", "name"))
 }
 
 // volcanoGreater compares two quantities of resource name as Volcano does,
@@ -307,6 +322,38 @@ func rootLimit(root *model.Queue, name string, b volcano.Behaviour) (capLimit, b
 	return capLimit{}, false
 }
 
+// sumParents are the queues whose children the sum rules check: the
+// defined ones and an implicit default, which has no quota of its own
+// (the queue webhook of 1.14+ compares its children with its empty
+// deserved and guarantee, validate_queue.go:604-628@v1.15.1).
+func sumParents(m *model.Model) []*model.Queue {
+	if d, ok := m.Queue(model.DefaultQueue); ok && d.Implicit() {
+		return append([]*model.Queue{d}, definedQueues(m)...)
+	}
+	return definedQueues(m)
+}
+
+// reportedParent is where a sum finding about p's children points: p
+// itself, or for an implicit p (default), its first contributing child.
+func reportedParent(p *model.Queue, name string, value func(*model.Queue) resources.List) *model.Queue {
+	if p.Implicit() {
+		return firstContributor(p, name, value)
+	}
+	return p
+}
+
+// firstContributor is the child of an implicit parent, which has no
+// manifest to point at, that contributes resource name to the sum: in
+// name order, the first with a value for it.
+func firstContributor(p *model.Queue, name string, value func(*model.Queue) resources.List) *model.Queue {
+	for _, ch := range p.Children {
+		if _, ok := value(ch)[name]; ok && !ch.Implicit() {
+			return ch
+		}
+	}
+	return p.Children[0]
+}
+
 // sumRule builds VCQ204/VCQ205: the children's summed quota against the
 // parent's, where a resource the parent does not set counts as 0. The
 // scheduler sums childValue (deserved raised to guarantee where the version
@@ -331,7 +378,7 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 		if field == "deserved" && clamped.allows(model.RootQueue) {
 			rootDeservedVsCluster(c, childValue)
 		}
-		for _, p := range definedQueues(c.Model) {
+		for _, p := range sumParents(c.Model) {
 			if uncheckedOffTree(p, b) || !clamped.allows(p.Name) {
 				continue
 			}
@@ -378,7 +425,8 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			case !admission && b.HierarchyFailure != volcano.HierarchyHalts && p.Name != model.RootQueue:
 				outcome = fmt.Sprintf("the values as written fit, but the Volcano %s capacity plugin raises each child's deserved to its guarantee and logs %s every session", b.Version.Short(), logged)
 			}
-			c.ReportAs(sev, p.Obj, keyPos(p.Obj, list, excess[0].Name),
+			at := reportedParent(p, excess[0].Name, contributed)
+			c.ReportAs(sev, at.Obj, keyPos(at.Obj, list, excess[0].Name),
 				"the children of queue %s have more %s than it: %s (%s); %s%s",
 				p.Name, field, resources.FormatExcesses(excess), contributions(p, contributed, excess),
 				outcome, guaranteePanic(p, sum, field, b))
@@ -505,6 +553,12 @@ func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, 
 		parts[i] = e.Name + " " + resources.Format(e.Limit)
 	}
 	sev, outcome := schedulerHalt(c.Model, b, b.HierarchyConsequence())
+	if field == "deserved" && deservedBelowGuaranteeRefused(q.Spec, b) {
+		// The 1.13 webhook refuses such a queue (VCQ303); the scheduler
+		// halts on it only if it is stored all the same.
+		outcome = fmt.Sprintf("the Volcano %s queue webhook refuses this queue (VCQ303); were it stored all the same (created before the webhook ran) under a scheduler running the capacity plugin with enableHierarchy, %s",
+			b.Version.Short(), b.HierarchyConsequence())
+	}
 	c.ReportAs(sev, q.Obj, keyPos(q.Obj, list, neg[0].Name),
 		"queue %s has a negative %s (%s), which the capacity plugin compares with its children's sum, 0 for a leaf queue; %s",
 		q.Name, field, strings.Join(parts, ", "), outcome)

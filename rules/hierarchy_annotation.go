@@ -84,7 +84,7 @@ whether that ancestor's annotation or this one is wrong is a guess).`,
 		evidence := unannotatedLevels(paths)
 		for _, q := range definedQueues(c.Model) {
 			p, ok := paths[q]
-			if !ok || q.Spec.Spec.Parent == "" || q.Depth <= 0 {
+			if !ok || q.Spec.Spec.ParentName() == "" || q.Depth <= 0 {
 				continue
 			}
 			want := expectedPath(q, paths)
@@ -223,7 +223,7 @@ type levelChoice struct {
 func unannotatedLevels(paths map[*model.Queue]annotationPath) map[*model.Queue]*levelChoice {
 	out := map[*model.Queue]*levelChoice{}
 	for q, p := range paths {
-		if q.Spec.Spec.Parent == "" || q.Depth <= 0 {
+		if q.Spec.Spec.ParentName() == "" || q.Depth <= 0 {
 			continue
 		}
 		want := expectedPath(q, paths)

@@ -236,19 +236,30 @@ validate failed" and "create job with name ... validate failed". A Job name
 may be up to 253 characters to the API server, but its pods could not be
 created with a longer name.
 
+A Job created with metadata.generateName and no name (kubectl create) is
+checked with the name the API server generates: it completes the prefix,
+cut to 58 characters, with 5 random lowercase alphanumerics before any
+admission webhook runs ((*Store).create, store.go:485-486, and
+names.SimpleNameGenerator, generate.go:45-53, k8s.io/apiserver@v0.35.3), so
+only the pod names it leads to can fail here; an invalid prefix is the API
+server's refusal (VCQ004).
+
 Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 	},
 	Check: func(c *rule.Context) {
 		for _, j := range c.Model.Jobs {
-			name := j.Spec.Metadata.Name
+			name, generated := nameAfterGeneration(j.Spec.Metadata)
 			for i := range j.Spec.Spec.Tasks {
 				task := j.TaskName(i)
 				pod := fmt.Sprintf("%s-%s-%d", name, task, i)
 				if errs := validation.IsQualifiedName(pod); len(errs) > 0 {
-					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %s: pod name %q is not a qualified name (%s); the job webhook refuses the Job",
-						j.Obj.ID(), task, pod, strings.Join(errs, "; "))
+					c.Report(j.Obj, j.Obj.Pos("spec", "tasks", strconv.Itoa(i), "name"), "%s task %s: pod name %q%s is not a qualified name (%s); the job webhook refuses the Job",
+						j.Obj.ID(), task, pod, generatedNote(generated), strings.Join(errs, "; "))
 					break
 				}
+			}
+			if generated || len(validation.IsDNS1123Subdomain(name)) > 0 {
+				continue // the API server refuses it first: VCQ004
 			}
 			if errs := validation.IsQualifiedName(name); len(errs) > 0 {
 				c.Report(j.Obj, j.Obj.Pos("metadata", "name"), "%s: the name is not a qualified name (%s); the job webhook refuses it",
@@ -256,6 +267,36 @@ Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 			}
 		}
 	},
+}
+
+// generatedNameSuffix stands for the 5 random characters the API server
+// appends to a generateName prefix (names.SimpleNameGenerator draws them
+// from lowercase consonants and digits): any of them gives the same verdict.
+const generatedNameSuffix = "x2x4x"
+
+// maxGeneratedNamePrefix is the length the API server cuts a generateName
+// prefix to (maxGeneratedNameLength, generate.go@k8s.io/apiserver v0.35.3).
+const maxGeneratedNamePrefix = 58
+
+// nameAfterGeneration is the name admission sees: metadata.name, or the
+// one the API server generates from metadata.generateName when the name is
+// empty (generated is then true).
+func nameAfterGeneration(m api.ObjectMeta) (name string, generated bool) {
+	if m.Name != "" || m.GenerateName == "" {
+		return m.Name, false
+	}
+	prefix := m.GenerateName
+	if len(prefix) > maxGeneratedNamePrefix {
+		prefix = prefix[:maxGeneratedNamePrefix]
+	}
+	return prefix + generatedNameSuffix, true
+}
+
+func generatedNote(generated bool) string {
+	if generated {
+		return " (" + generatedNameSuffix + " standing for the 5 characters the API server appends to generateName)"
+	}
+	return ""
 }
 
 var badJobPlugin = rule.Go{

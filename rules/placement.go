@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/manifest"
 	"github.com/vcqlint/vcqlint/internal/model"
@@ -75,6 +76,13 @@ is the scheduler's halt, an error when the input configures the capacity
 plugin with enableHierarchy and a warning otherwise (differential oracle,
 docs/oracle.md).
 
+The default queue always exists (the scheduler creates it beside root,
+newDefaultAndRootQueue, cache.go:465@v1.15.1, and the queue webhook refuses
+to delete it), so a queue may name it as its parent; default then has
+children, and a Job without spec.queue, which the mutating webhook puts in
+default, is refused ("can only submit job to leaf queue",
+admit_job.go:225@v1.15.1).
+
 Fix: submit to a leaf queue (create a leaf under the parent for these
 jobs).`,
 	},
@@ -97,8 +105,13 @@ jobs).`,
 			halt := fmt.Sprintf("with hierarchy enabled the Volcano %s capacity plugin stops all scheduling while it exists", c.Volcano.Version.Short())
 			if p.obj.Kind == manifest.KindJob {
 				// The job webhook refuses it (admit_job.go:225@v1.15.1).
-				c.Report(p.obj, p.pos(), "%s is submitted to queue %s, which has child queues (%s); %s, and the job webhook rejects new ones",
-					p.obj.ID(), p.queue, strings.Join(children, ", "), halt)
+				via := "is submitted to queue " + p.queue
+				if j, ok := p.obj.Typed.(*api.Job); ok && j.Spec.Queue == "" {
+					// patchDefaultQueue, mutate_job.go@v1.15.1.
+					via = "names no queue, so the job mutating webhook puts it in " + p.queue
+				}
+				c.Report(p.obj, p.pos(), "%s %s, which has child queues (%s); %s, and the job webhook rejects new ones",
+					p.obj.ID(), via, strings.Join(children, ", "), halt)
 				return
 			}
 			// The PodGroup webhook checks only that the queue exists and is

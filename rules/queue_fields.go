@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -110,6 +111,12 @@ const (
 	weightsAnnotation   = "volcano.sh/hierarchy-weights"
 )
 
+// policyWeight is the weight the chart's queue-validation-policy accepts
+// (weight.matches('^[0-9]+(\\.[0-9]+)?$'), policy/queues-validating.yaml
+// @v1.15.1, the same from v1.14.0): "1e1", "+2" or ".5", which the
+// webhook's ParseFloat reads, are refused there.
+var policyWeight = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?$`)
+
 var badHierarchyAnnotation = rule.Go{
 	Meta: rule.Meta{
 		ID: "VCQ210", Name: "bad-hierarchy-annotation", Severity: finding.Error,
@@ -117,7 +124,12 @@ var badHierarchyAnnotation = rule.Go{
 		Doc: `Fires on the annotations of the drf hierarchy (volcano.sh/hierarchy, e.g.
 "root/eng/ml", and volcano.sh/hierarchy-weights, e.g. "1/2/8") when:
 - they have different numbers of "/" segments;
-- a weight is not a number greater than 0;
+- a weight is not a number greater than 0, or, when the chart's
+  ValidatingAdmissionPolicies are installed (custom.vap_enable, 1.14+;
+  volcano.admissionPolicies in .vcqlint.yaml), not digits with an optional
+  decimal part ("1e1" passes the webhook's ParseFloat and fails the policy's
+  regular expression: recorded with the policy evaluated by Kubernetes' own
+  CEL admission code on v1.15.1);
 - the queue's path is a path-prefix of another queue's path: an error when
   the longer path is applied first, a warning otherwise.
 
@@ -175,6 +187,12 @@ a path that another queue's path continues.`,
 				if f, err := strconv.ParseFloat(s, 64); err != nil || f <= 0 {
 					c.Report(q.Obj, q.Obj.Pos("metadata", "annotations", weightsAnnotation),
 						"queue %s: %s %q has weight %q, which is not a number greater than 0; the queue webhook rejects it", q.Name, weightsAnnotation, w, s)
+					bad = true
+					break
+				}
+				if admissionPolicies(c) && !policyWeight.MatchString(s) {
+					c.Report(q.Obj, q.Obj.Pos("metadata", "annotations", weightsAnnotation),
+						"queue %s: %s %q has weight %q, which the webhook reads as a number but the chart's ValidatingAdmissionPolicy queue-validation-policy (custom.vap_enable) refuses: it takes digits with an optional decimal part only", q.Name, weightsAnnotation, w, s)
 					bad = true
 					break
 				}
@@ -244,4 +262,12 @@ a path that another queue's path continues.`,
 				a.q.Name, a.path, b.q.Name, b.path, note, a.q.Name, a.q.Name, b.q.Name, a.q.Name)
 		}
 	},
+}
+
+// admissionPolicies reports whether the chart's ValidatingAdmissionPolicies
+// are installed: declared in .vcqlint.yaml (volcano.admissionPolicies), or
+// the input holds the chart's queue policy (a chart rendered with
+// custom.vap_enable), for a release whose chart has them (1.14+).
+func admissionPolicies(c *rule.Context) bool {
+	return c.Volcano.AdmissionPolicies || c.Model.AdmissionPolicies && c.Volcano.AdmissionPoliciesInChart
 }

@@ -198,8 +198,9 @@ Volcano, queue webhook (pkg/webhooks/admission/queues/validate/validate_queue.go
 - 1.14.0-1.14.1: LessPartly(Zero), so a missing deserved value counts as 0; a
   guarantee without deserved is rejected when it has a positive cpu/memory or
   any device key.
-- 1.13: the same comparison, but only when deserved is set; a guarantee
-  without deserved is accepted.
+- 1.13: the same comparison, but whenever deserved is set; a guarantee
+  without deserved is accepted, and a negative deserved without guarantee is
+  refused, the empty guarantee read as 0 (validate_queue.go:233-237@v1.13.3).
 - before 1.13: no webhook check; the scheduler raises deserved to the
   guarantee, so the deserved written is misleading.
 
@@ -218,19 +219,28 @@ resource.`,
 		b := c.Volcano
 		for _, q := range definedQueues(c.Model) {
 			g, d := q.Spec.Spec.Guarantee.Resource, q.Spec.Spec.Deserved
-			if len(g) == 0 {
-				continue
-			}
 			if lessPartlyGuarantee(b) {
-				// 1.13: only when deserved is set; 1.14.0-1.14.1: whenever
-				// guarantee is (validate_queue.go:233-237@v1.13.3, :258-262@v1.14.1).
-				if len(d) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet {
+				// 1.13: whenever deserved is set, guarantee or not, so a
+				// negative deserved fails against the empty guarantee read
+				// as 0; 1.14.0-1.14.1: whenever guarantee is set
+				// (validate_queue.go:233-237@v1.13.3, :258-262@v1.14.1).
+				if len(d) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet ||
+					len(g) == 0 && b.GuaranteeVsDeserved == volcano.GuaranteeNeedsDeserved {
 					continue
 				}
 				if excess := webhookLessPartly(d, g, "deserved", b); len(excess) > 0 {
+					if len(g) == 0 {
+						c.Report(q.Obj, keyPos(q.Obj, deservedPath, excess[0].Name),
+							"queue %s deserved is below its guarantee: %s, the guarantee being empty, which the Volcano %s queue webhook reads as 0; it rejects the queue (\"guarantee should less equal than deserved\")",
+							q.Name, resources.FormatExcesses(excess), b.Version.Short())
+						continue
+					}
 					c.Report(q.Obj, keyPos(q.Obj, guaranteePath, excess[0].Name),
 						"queue %s guarantee exceeds its deserved: %s; the Volcano %s queue webhook rejects it", q.Name, resources.FormatExcesses(excess), b.Version.Short())
 				}
+				continue
+			}
+			if len(g) == 0 {
 				continue
 			}
 			var parts []string
@@ -274,6 +284,16 @@ resource.`,
 	},
 }
 
+// deservedBelowGuaranteeRefused reports whether the 1.13 queue webhook
+// refuses q because its deserved is below its guarantee as LessPartly(Zero)
+// reads them, an empty guarantee as 0 (validate_queue.go:233-237@v1.13.3):
+// such a queue is never stored, so the scheduler never sees it.
+func deservedBelowGuaranteeRefused(q *api.Queue, b volcano.Behaviour) bool {
+	d := q.Spec.Deserved
+	return b.GuaranteeVsDeserved == volcano.GuaranteeCheckedWhenDeservedSet && len(d) > 0 &&
+		len(resources.LessPartlyZero(resources.VolcanoList(d), resources.VolcanoList(q.Spec.Guarantee.Resource))) > 0
+}
+
 // lessPartlyGuarantee reports whether the webhook compares guarantee with
 // deserved by LessPartly(Zero) on NewResource readings (1.13.0-1.14.1).
 func lessPartlyGuarantee(b volcano.Behaviour) bool {
@@ -289,7 +309,20 @@ var invalidQuantity = rule.Go{
 - is negative (the v1.14+ queue webhook rejects negative quotas);
 - is fractional for an extended resource (nvidia.com/*, volcano.sh/* and any
   other domain-prefixed device resource, hugepages-*): device plugins only
-  advertise whole units and Kubernetes rejects fractional extended requests.
+  advertise whole units and Kubernetes rejects fractional extended requests;
+  or for a count Kubernetes takes in whole units (pods, services, secrets,
+  configmaps, persistentvolumeclaims, ...: IsIntegerResourceName,
+  pkg/apis/core/helper/helpers.go:277-292@v1.35.3), so pods: "1500m" in a
+  queue is refused from 1.14 ("must be an integer", the webhook's
+  ValidateResourceQuantityValue, validate_queue.go:232@v1.15.1).
+
+With the chart's ValidatingAdmissionPolicies installed (custom.vap_enable,
+1.14+; volcano.admissionPolicies in .vcqlint.yaml), a quantity written as a
+YAML number (cpu: 8) for a resource both capability and deserved, or both
+deserved and guarantee, name is refused too: the API server keeps the
+number as an integer, the queue policy passes it to CEL's quantity(), which
+takes a string, and its failurePolicy Fail turns the error into a refusal
+(policy/queues-validating.yaml@v1.15.1). Write "8".
 
 In a Queue, a negative or fractional quota is an error from 1.14 only
 (validateResourceQuantityOfQueue, validate_queue.go:226-246@v1.15.1). Before
@@ -312,6 +345,11 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				}
 			}
 		}
+		if admissionPolicies(c) {
+			for _, q := range definedQueues(c.Model) {
+				policyUnquotedQuantities(c, q)
+			}
+		}
 		for _, l := range quantityLists(c.Model, hasBadQuantity) {
 			sev, outcome := badQuotaOutcome(c.Volcano, l.obj)
 			for _, name := range l.list.Names() {
@@ -319,12 +357,49 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				switch {
 				case q.Sign() < 0:
 					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is negative: %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
-				case resources.IsExtended(name) && !isWhole(q.AsDec()):
-					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): extended resources are counted in whole units%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
+				case resources.IsInteger(name) && !isWhole(milliCeil(q.AsDec())):
+					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), wholeUnits(name), outcome)
 				}
 			}
 		}
 	},
+}
+
+// policyUnquotedQuantities reports, when the chart's ValidatingAdmissionPolicies
+// are installed, a quantity written as a YAML number that the queue policy
+// passes to CEL's quantity(): the API server keeps an int-or-string number
+// as an integer, quantity() takes only a string ("no such overload:
+// quantity(int)"), and the policy's failurePolicy Fail turns the error into
+// a refusal (policy/queues-validating.yaml@v1.15.1: deserved against
+// capability, guarantee against deserved, for the keys both lists name;
+// found by the harness on v1.15.1, 4,198 of 7,788 fresh queues refused).
+func policyUnquotedQuantities(c *rule.Context, q *model.Queue) {
+	s := q.Spec.Spec
+	pairs := []struct {
+		a, b         resources.List
+		pathA, pathB []string
+	}{
+		{s.Capability, s.Deserved, capabilityPath, deservedPath},
+		{s.Deserved, s.Guarantee.Resource, deservedPath, guaranteePath},
+	}
+	for _, p := range pairs {
+		if len(p.a) == 0 || len(p.b) == 0 {
+			continue
+		}
+		for _, name := range p.a.Names() {
+			if _, both := p.b[name]; !both {
+				continue
+			}
+			for _, path := range [][]string{p.pathA, p.pathB} {
+				n := q.Obj.Node(append(append([]string(nil), path...), name)...)
+				if n == nil || n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
+					continue
+				}
+				c.Report(q.Obj, keyPos(q.Obj, path, name), "%s: %s.%s is the number %s, which the API server stores as a number; the chart's ValidatingAdmissionPolicy queue-validation-policy (custom.vap_enable) passes it to CEL's quantity(), which takes a string (\"no such overload: quantity(int)\"), and its failurePolicy Fail refuses the queue: write \"%s\"",
+					q.Obj.ID(), fieldPath(path), name, n.Value, n.Value)
+			}
+		}
+	}
 }
 
 // badQuotaOutcome is the severity and wording of a negative or fractional
@@ -396,8 +471,8 @@ func hasBadQuantity(l resources.List) bool {
 		if q.Sign() < 0 {
 			return true
 		}
-		if resources.IsExtended(name) {
-			if _, whole := q.AsInt64(); !whole && !isWhole(q.AsDec()) {
+		if resources.IsInteger(name) {
+			if _, whole := q.AsInt64(); !whole && !isWhole(milliCeil(q.AsDec())) {
 				return true
 			}
 		}
@@ -405,9 +480,115 @@ func hasBadQuantity(l resources.List) bool {
 	return false
 }
 
+// wholeUnits says why name takes whole numbers only.
+func wholeUnits(name string) string {
+	if resources.IsExtended(name) {
+		return "extended resources are counted in whole units"
+	}
+	return name + " is a count, which Kubernetes' ValidateResourceQuantityValue requires to be an integer (\"must be an integer\")"
+}
+
+// milliCeil rounds d up to a thousandth, as Quantity.MilliValue does before
+// ValidateResourceQuantityValue tests MilliValue()%1000 (validation.go,
+// k8s.io/kubernetes@v1.35.3 pkg/apis/core/validation): 999.9999 is an
+// integer there. Without MilliValue's int64, so no value overflows.
+func milliCeil(d *inf.Dec) *inf.Dec { return new(inf.Dec).Round(d, 3, inf.RoundCeil) }
+
 func isWhole(d *inf.Dec) bool {
 	r := new(inf.Dec).Round(d, 0, inf.RoundDown)
 	return r.Cmp(d) == 0
+}
+
+var unknownResourceName = rule.Go{
+	Meta: rule.Meta{
+		ID: "VCQ310", Name: "unknown-resource-name", Severity: finding.Warning,
+		Summary: "a quota or request names a resource that is neither a standard Kubernetes resource nor domain-qualified",
+		Doc: `Fires on a resource name in a Queue's capability, deserved or guarantee, a
+PodGroup's minResources or a Job's container requests and limits that is
+not a resource Kubernetes knows without a domain (cpu, memory, storage,
+ephemeral-storage, pods, hugepages-<size>, the object counts) and has no
+domain either: a typo such as "memeory" or "nvidia-gpu".
+
+Volcano: the CRDs take any key (additionalProperties), and the queue
+webhook checks values only, so the quota is admitted; the scheduler's
+NewResource (pkg/scheduler/api/resource_info.go:87-123@v1.15.1) keeps cpu,
+memory, pods, ephemeral-storage and the names Kubernetes calls scalar
+(domain-qualified, hugepages-*), and drops the rest: the queue has no quota
+on the resource meant. In a Job's pod template the API server refuses the
+pods when the job controller creates them ("must be a standard resource
+type or fully qualified", ValidateResourceName).
+
+The message suggests the nearest common name. Fix: spell the resource as
+the cluster's nodes advertise it (kubectl describe node).`,
+	},
+	Check: func(c *rule.Context) {
+		for _, l := range quantityLists(c.Model, hasUnknownName) {
+			for _, name := range l.list.Names() {
+				if resources.IsKnownName(name) {
+					continue
+				}
+				hint := "it has no domain (a device resource is written vendor.com/name)"
+				if s := closestResource(name); s != "" {
+					hint = fmt.Sprintf("did you mean %q?", s)
+				}
+				effect := "Volcano's scheduler drops it (NewResource keeps cpu, memory, pods, ephemeral-storage and domain-qualified names), so this sets nothing"
+				if _, job := l.obj.Typed.(*api.Job); job {
+					effect = "the API server refuses the pods when the job controller creates them (must be a standard resource type or fully qualified)"
+				}
+				c.Report(l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is not a resource Kubernetes knows (%s); %s",
+					l.obj.ID(), fieldPath(l.path), name, hint, effect)
+			}
+		}
+	},
+}
+
+// closestResource is the common resource name nearest to name: by
+// spelling (memeory), else by its letters alone, as a device name written
+// without its domain's punctuation is (nvidia-gpu for nvidia.com/gpu).
+func closestResource(name string) string {
+	if s := closest(name, resources.CommonNames); s != "" {
+		return s
+	}
+	letters := make([]string, len(resources.CommonNames))
+	for i, n := range resources.CommonNames {
+		letters[i] = lettersOf(n)
+	}
+	// The domain's "com" is what a name written without it lacks.
+	for i, n := range resources.CommonNames {
+		if strings.Contains(n, ".com/") {
+			letters[i] = lettersOf(strings.Replace(n, ".com/", "/", 1))
+		}
+	}
+	s := closest(lettersOf(name), letters)
+	for i, l := range letters {
+		if s != "" && l == s {
+			return resources.CommonNames[i]
+		}
+	}
+	return ""
+}
+
+// lettersOf is s without what is not a letter or a digit, in lower case.
+func lettersOf(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, s)
+}
+
+// hasUnknownName reports whether unknownResourceName reports something in l.
+func hasUnknownName(l resources.List) bool {
+	for name := range l {
+		if !resources.IsKnownName(name) {
+			return true
+		}
+	}
+	return false
 }
 
 type quantityList struct {
@@ -596,7 +777,13 @@ var duplicateQueue = rule.Go{
 		Summary: "two Queue documents with the same name differ",
 		Doc: `Fires when two Queue documents in the input have the same metadata.name but
 different specs. Queues are cluster-scoped, so only one of them can exist:
-whichever is applied last silently replaces the other.
+kubectl apply creates the queue from the first definition and updates it
+with the later one, which the queue webhook checks as an UPDATE against
+the stored queue and its children (in 1.15 a parent lowered below a child's
+capability is refused: "capability ... is smaller than its descendants' max
+capability", validate_queue.go:411-430@v1.15.1). vcqlint's other rules, its
+tree and its simulation use the last definition, the one the cluster keeps
+when the update is admitted, and report what would refuse it.
 
 Identical copies (the same queue in two overlays, say) do not fire.
 
@@ -611,17 +798,19 @@ clusters of their own already.`,
 			if len(q.Duplicates) == 0 {
 				continue // nothing to compare: skip the encoding
 			}
-			first, err := json.Marshal(q.Spec.Spec)
+			defs := append(append([]*manifest.Object(nil), q.Duplicates...), q.Obj)
+			first := defs[0]
+			firstSpec, err := json.Marshal(first.Typed.(*api.Queue).Spec)
 			if err != nil {
 				continue
 			}
-			for _, dup := range q.Duplicates {
-				other, err := json.Marshal(dup.Typed.(*api.Queue).Spec)
-				if err != nil || string(other) == string(first) {
+			for _, def := range defs[1:] {
+				spec, err := json.Marshal(def.Typed.(*api.Queue).Spec)
+				if err != nil || string(spec) == string(firstSpec) {
 					continue
 				}
-				c.Report(dup, dup.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped, so one silently replaces the other%s",
-					q.Name, q.Obj.Pos("metadata", "name"), clustersHint(c.Env, q.Obj, dup))
+				c.Report(def, def.Pos("metadata", "name"), "queue %s is defined again with a different spec (first at %s); Queues are cluster-scoped: kubectl apply creates it from the first definition and updates it with this one, which the queue webhook checks against the stored queue and its children, and vcqlint checks this one, the definition the cluster keeps%s",
+					q.Name, first.Pos("metadata", "name"), clustersHint(c.Env, first, def))
 			}
 		}
 	},

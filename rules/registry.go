@@ -9,6 +9,7 @@ import "github.com/vcqlint/vcqlint/internal/rule"
 func All() []rule.Go {
 	return []rule.Go{
 		unservedAPIGroup,              // VCQ612 (apigroup.go)
+		rejectedByAPIServer,           // VCQ004 (apiserver.go)
 		guaranteeSumExceedsCluster,    // VCQ401 (cluster.go)
 		quotaExceedsCluster,           // VCQ402 (cluster.go)
 		guaranteeNearCluster,          // VCQ403 (cluster.go)
@@ -45,6 +46,7 @@ func All() []rule.Go {
 		guaranteeExceedsDeserved,      // VCQ303 (queuespec.go)
 		invalidQuantity,               // VCQ304 (queuespec.go)
 		unrepresentableQuantity,       // VCQ309 (queuespec.go)
+		unknownResourceName,           // VCQ310 (queuespec.go)
 		invalidStateOrField,           // VCQ306 (queuespec.go)
 		duplicateQueue,                // VCQ308 (queuespec.go)
 		malformedSchedulerConf,        // VCQ112 (schedconf.go)

@@ -187,10 +187,30 @@ target version. Volcano reads the file with non-strict yaml.v2, which matches
 keys exactly and silently ignores the rest, so a typo switches nothing:
 - "enableHeirarchy" or "enabledHierarchy" instead of "enableHierarchy";
 - the one capitalised key, "EnabledClusterOrder": Volcano's yaml tag is
-  spelt with a capital E (scheduler_conf.go l.74 in 1.15), so the
-  "enabledClusterOrder" of some documentation is ignored;
+  spelt with a capital E up to 1.15 (scheduler_conf.go:74@v1.15.1), so the
+  "enabledClusterOrder" of some documentation is ignored there; 1.16
+  renames the tag "enabledClusterOrder" (scheduler_conf.go:74@
+  v1.16.0-alpha.1) and ignores the capitalised spelling. Before 1.16 the
+  capitalised key, which works, is reported as an info: it is the typo it
+  becomes on upgrade;
 - a plugin argument such as "overcommit-factor" written next to "name"
-  instead of under "arguments:".
+  instead of under "arguments:";
+- under "arguments:", a toggle or a near miss of one ("enableHeirarchy"
+  under capacity's arguments): plugins read their arguments with
+  framework.Arguments getters, never the toggles, so it is ignored; and any
+  key of a plugin that reads no arguments at all (gang, drf, priority,
+  conformance, proportion, cdp, pdb, resourcequota: their New keeps the map
+  and nothing reads it, gang.go:49-50 and drf.go:126-139@v1.15.1, the same
+  from v1.8.2 to v1.16.0-alpha.1);
+- under "arguments:", a key that a plugin whose arguments vcqlint has read
+  in the target release's source does not read: overcommit
+  (overcommit-factor), capacity (none before 1.15; ancestorReclaimLevel and
+  the two capacity.* DRA switches from 1.15, capacity.go:418-419,994@v1.15.1),
+  nodegroup (strict from 1.13, enablePreferredOrder from 1.15,
+  nodegroup.go:69-70@v1.15.1), numa-aware (weight), task-topology
+  (task-topology.weight), sla (sla-waiting-time), tdm (tdm.evict.period and
+  tdm.revocable-zone.<zone>). Plugins not listed (predicates, nodeorder,
+  binpack, ...) are checked only for a misplaced toggle.
 The message suggests the closest key; keys that only exist in a later
 release say so.
 
@@ -212,12 +232,28 @@ Automatic fix (--fix):
 			o := sc.Obj
 			for _, p := range sc.Conf.Plugins {
 				for _, opt := range p.Options {
+					r, renamed := volcano.RenameOf(opt.Key)
 					if b.PluginOptions[opt.Key] {
+						if renamed && opt.Key == r.Old && b.Version.Compare(r.In) < 0 {
+							// Right today, the typo it becomes on upgrade.
+							c.ReportAs(finding.Info, o, o.NodePos(opt.KeyNode), "plugin %s: Volcano %s spells this key %q, but %s renames it %q and ignores %q from then on: rename it when you upgrade",
+								pluginLabel(p), b.Version.Short(), opt.Key, r.In.Short(), r.New, opt.Key)
+						}
 						continue
 					}
 					var hint string
 					var fix *finding.Fix
 					switch _, isArg := pluginArguments[p.Name][opt.Key]; {
+					case renamed && opt.Key == r.Old:
+						hint = fmt.Sprintf("Volcano %s renamed it %q", r.In.Short(), r.New)
+						if !hasKey(p.Node, r.New) {
+							fix = fixplan.ReplaceValue(o, opt.KeyNode, r.New)
+						}
+					case renamed && opt.Key == r.New:
+						hint = fmt.Sprintf("before %s Volcano spells it %q (renamed %q in %s)", r.In.Short(), r.Old, r.New, r.In.Short())
+						if !hasKey(p.Node, r.Old) {
+							fix = fixplan.ReplaceValue(o, opt.KeyNode, r.Old)
+						}
 					case isArg:
 						hint = fmt.Sprintf("it is an argument of %s: put it under arguments:", p.Name)
 						fix = moveUnderArguments(o, p, opt.KeyNode)
@@ -236,9 +272,58 @@ Automatic fix (--fix):
 					c.ReportFix(o, o.NodePos(opt.KeyNode), fix, "plugin %s: Volcano %s ignores the key %q: %s",
 						pluginLabel(p), b.Version.Short(), opt.Key, hint)
 				}
+				unreadArguments(c, o, p, options)
 			}
 		}
 	},
+}
+
+// unreadArguments reports keys under a plugin's arguments that the plugin
+// does not read in the target release (volcano.Behaviour.PluginArguments,
+// for the plugins whose keys are known), suggesting the closest key it
+// reads, or the plugin option a key resembles (enableHeirarchy): plugins
+// read their arguments with framework.Arguments getters, never the toggles,
+// which are conf.PluginOption fields written next to name. For a plugin not
+// in the table, only a key resembling an option is reported.
+func unreadArguments(c *rule.Context, o *manifest.Object, p *api.Plugin, options []string) {
+	b := c.Volcano
+	if p.Arguments == nil || p.Arguments.Kind != yaml.MappingNode {
+		return
+	}
+	reads, known := b.PluginArguments[p.Name]
+	for k := range yamlpos.Pairs(p.Arguments) {
+		key := k.Value
+		if reads.Reads(key) {
+			continue
+		}
+		if _, ok := pluginArguments[p.Name][key]; ok && !known {
+			continue
+		}
+		option := closest(key, options)
+		switch {
+		case known && len(reads.Keys) == 0 && len(reads.Contains) == 0:
+			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s reads no arguments, so it ignores %q%s",
+				pluginLabel(p), b.Version.Short(), p.Name, key, optionHint(option))
+		case known:
+			hint := optionHint(option)
+			if s := closest(key, sortedNames(reads.Keys)); s != "" && option == "" {
+				hint = fmt.Sprintf(" (did you mean %q?)", s)
+			}
+			c.Report(o, o.NodePos(k), "plugin %s: Volcano %s's %s does not read the argument %q, so it is ignored%s; it reads %s",
+				pluginLabel(p), b.Version.Short(), p.Name, key, hint, strings.Join(sortedNames(reads.Keys), ", "))
+		case option != "":
+			c.Report(o, o.NodePos(k), "plugin %s: %q under arguments is not an argument %s reads, so Volcano %s ignores it: did you mean the plugin option %q, written next to name:?",
+				pluginLabel(p), key, p.Name, b.Version.Short(), option)
+		}
+	}
+}
+
+// optionHint suggests the plugin option a misplaced argument resembles.
+func optionHint(option string) string {
+	if option == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean the plugin option %q, written next to name:?)", option)
 }
 
 // moveUnderArguments is the fix for arguments written next to an empty

@@ -28,12 +28,35 @@ type UnservedObject struct {
 // OpenFields marks the type open: nothing but the name is read.
 func (UnservedObject) OpenFields() {}
 
+// AdmissionRegistrationGroup is the API group of ValidatingAdmissionPolicy.
+const AdmissionRegistrationGroup = "admissionregistration.k8s.io"
+
+// QueueAdmissionPolicy is the name of the Volcano chart's
+// ValidatingAdmissionPolicy for queues (policy/queues-validating.yaml,
+// installed with custom.vap_enable from v1.14.0).
+const QueueAdmissionPolicy = "queue-validation-policy"
+
+// AdmissionPolicy is a ValidatingAdmissionPolicy of the Volcano chart in
+// the input (a rendered chart with custom.vap_enable): its presence says
+// the policies are installed. Only the name is read; the policy is the
+// chart's, whose checks vcqlint knows per release.
+type AdmissionPolicy struct {
+	Metadata ObjectMeta `json:"metadata"`
+}
+
+// OpenFields marks the type open: nothing but the name is read.
+func (AdmissionPolicy) OpenFields() {}
+
 // ObjectMeta is the part of Kubernetes metadata that vcqlint reads.
 type ObjectMeta struct {
-	Name        string            `json:"name"`
-	Namespace   string            `json:"namespace"`
-	Labels      map[string]string `json:"labels"`
-	Annotations map[string]string `json:"annotations"`
+	Name string `json:"name"`
+	// GenerateName is the prefix the API server completes into the name of
+	// an object created without one (kubectl create), before validating
+	// admission runs.
+	GenerateName string            `json:"generateName"`
+	Namespace    string            `json:"namespace"`
+	Labels       map[string]string `json:"labels"`
+	Annotations  map[string]string `json:"annotations"`
 }
 
 // OpenFields marks metadata as open: uid, managedFields and the rest are fine.
@@ -58,10 +81,19 @@ type QueueSpec struct {
 	Guarantee       Guarantee      `json:"guarantee"`
 	Affinity        *Affinity      `json:"affinity"`
 	Type            string         `json:"type"`
-	Parent          string         `json:"parent"`
+	Parent          *string        `json:"parent"`
 	Deserved        resources.List `json:"deserved"`
 	Priority        *int32         `json:"priority"`
 	DequeueStrategy string         `json:"dequeueStrategy"`
+}
+
+// ParentName is spec.parent, "" when it is absent or empty; Parent tells
+// the two apart (the 1.14+ CRD refuses an explicit "").
+func (s QueueSpec) ParentName() string {
+	if s.Parent == nil {
+		return ""
+	}
+	return *s.Parent
 }
 
 // Cluster mirrors v1beta1.Cluster (spec.extendClusters[]).
@@ -133,11 +165,14 @@ func (Job) OpenFields() {}
 
 // JobSpec mirrors the fields of v1alpha1.JobSpec that vcqlint reads.
 type JobSpec struct {
-	SchedulerName     string    `json:"schedulerName"`
-	MinAvailable      *int32    `json:"minAvailable"`
-	Queue             string    `json:"queue"`
-	PriorityClassName string    `json:"priorityClassName"`
-	Tasks             []JobTask `json:"tasks"`
+	SchedulerName           string    `json:"schedulerName"`
+	MinAvailable            *int32    `json:"minAvailable"`
+	MinSuccess              *int32    `json:"minSuccess"`
+	MaxRetry                *int32    `json:"maxRetry"`
+	TTLSecondsAfterFinished *int32    `json:"ttlSecondsAfterFinished"`
+	Queue                   string    `json:"queue"`
+	PriorityClassName       string    `json:"priorityClassName"`
+	Tasks                   []JobTask `json:"tasks"`
 	// Policies are read by VCQ607 (the job webhook's validatePolicies).
 	Policies []LifecyclePolicy `json:"policies"`
 	// Plugins are the job plugins and their arguments, read by VCQ610.
@@ -164,6 +199,7 @@ type JobTask struct {
 	Name         string          `json:"name"`
 	Replicas     *int32          `json:"replicas"`
 	MinAvailable *int32          `json:"minAvailable"`
+	MaxRetry     *int32          `json:"maxRetry"`
 	Template     PodTemplateSpec `json:"template"`
 	// Policies are read by VCQ607 (the job webhook's validatePolicies).
 	Policies []LifecyclePolicy `json:"policies"`

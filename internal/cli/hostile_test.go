@@ -120,7 +120,9 @@ func TestHostileNamesMachineFormats(t *testing.T) {
 	_, file := hostileInput(t)
 	lint := func(format string) string {
 		t.Helper()
-		stdout, stderr, code := run(t, "", nil, false, "-f", format, file)
+		// VCQ004 would add the API server's refusal of each hostile
+		// name; two findings are enough to check the escaping.
+		stdout, stderr, code := run(t, "", nil, false, "--disable", "VCQ004", "-f", format, file)
 		if code != cli.ExitFindings {
 			t.Fatalf("%s: exit %d\n%s", format, code, stderr)
 		}

@@ -246,7 +246,7 @@ func (p *parser) pos(n *yaml.Node) finding.Position {
 var (
 	topKeys     = []string{"paths", "exclude", "failOn", "volcanoVersion", "rules", "cluster", "policies", "volcano", "helm", "clusters"}
 	rulesKeys   = []string{"disable", "enable", "severity"}
-	volcanoKeys = []string{"extraPlugins", "extraActions", "rootQueueProtection", "maxQueueDepth"}
+	volcanoKeys = []string{"extraPlugins", "extraActions", "rootQueueProtection", "maxQueueDepth", "admissionPolicies"}
 	helmKeys    = []string{"chart", "values", "release", "namespace", "set"}
 	clusterKeys = []string{"name", "paths", "volcanoVersion", "cluster"}
 )
@@ -300,6 +300,7 @@ func (p *parser) document(c *Config, doc *configfile.Document) {
 		_, actions := lookup(v, "extraActions")
 		c.Volcano.ExtraActions = p.names(actions, "volcano.extraActions")
 		c.Volcano.RootQueueProtection = s.Volcano.RootQueueProtection
+		c.Volcano.AdmissionPolicies = s.Volcano.AdmissionPolicies
 		if d := s.Volcano.MaxQueueDepth; d != nil && *d < 1 {
 			// The webhook refuses a queue deeper than the flag
 			// (validate_queue.go:510@v1.15.1): below 1 it would refuse

@@ -436,8 +436,14 @@ func TestVolcanoVersionNewerPatchIsANotice(t *testing.T) {
 			t.Errorf("notice %d = %q, want it to start with %q", i, c.Notices[i].Error(), w)
 		}
 	}
-	_, errs = config.New(configfile.Read("x.yaml", []byte("volcanoVersion: \"1.99\"\n")))
-	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "x.yaml:1:17: volcanoVersion: volcano version \"1.99\" is not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)") {
+	_, errs = config.New(configfile.Read("x.yaml", []byte("volcanoVersion: \"1.7\"\n")))
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "x.yaml:1:17: volcanoVersion: volcano version \"1.7\" is not one vcqlint knows (known 1.8 to 1.16; the newest is v1.16.0-alpha.1)") {
 		t.Errorf("unknown line: %v", errs)
+	}
+	// A line newer than every known one is linted as the newest, with a
+	// notice (issue 26): not an error.
+	c, errs = config.New(configfile.Read("x.yaml", []byte("volcanoVersion: \"1.99\"\n")))
+	if len(errs) != 0 || len(c.Notices) != 1 || !strings.Contains(c.Notices[0].Error(), "Volcano 1.99 is newer than every release vcqlint knows") {
+		t.Errorf("newer line: %v, %v", errs, c.Notices)
 	}
 }

@@ -83,6 +83,7 @@ type VolcanoShape struct {
 	ExtraActions        []string `json:"extraActions"`
 	RootQueueProtection *bool    `json:"rootQueueProtection"`
 	MaxQueueDepth       *int     `json:"maxQueueDepth"`
+	AdmissionPolicies   *bool    `json:"admissionPolicies"`
 }
 
 // RulesShape is the rules section.

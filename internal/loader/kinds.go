@@ -30,6 +30,9 @@ const (
 	// classVolcanoOther objects are of Volcano's groups but of a kind or
 	// version vcqlint does not lint: a notice says so.
 	classVolcanoOther
+	// classAdmissionPolicy objects are ValidatingAdmissionPolicies, read
+	// when one is the Volcano chart's queue policy (custom.vap_enable).
+	classAdmissionPolicy
 )
 
 func classify(kind, apiVersion string) kindClass {
@@ -53,6 +56,8 @@ func classify(kind, apiVersion string) kindClass {
 		return classIncubator
 	case group == api.SchedulingGroup || group == api.BatchGroup:
 		return classVolcanoOther
+	case kind == "ValidatingAdmissionPolicy" && group == api.AdmissionRegistrationGroup:
+		return classAdmissionPolicy
 	}
 	return classIgnored
 }

@@ -351,6 +351,15 @@ func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVers
 		// reports it), so it is neither linted as Volcano's nor ignored.
 		u := &api.UnservedObject{}
 		f.decode(obj, u, &u.Metadata)
+	case classAdmissionPolicy:
+		if scalar(value(root, "metadata"), "name") != api.QueueAdmissionPolicy {
+			f.Ignored[kind]++
+			return
+		}
+		// The Volcano chart's queue policy: the input installs the
+		// chart's ValidatingAdmissionPolicies (custom.vap_enable).
+		p := &api.AdmissionPolicy{}
+		f.decode(obj, p, &p.Metadata)
 	case classVolcanoOther:
 		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
 			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))

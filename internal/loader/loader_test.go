@@ -113,7 +113,7 @@ func TestLoadKubectlList(t *testing.T) {
 		t.Errorf("capability.cpu at %v, want %v", q.Pos("spec", "capability", "cpu"), want)
 	}
 	spec := q.Typed.(*api.Queue)
-	if spec.Spec.Parent != "root" || *spec.Spec.Weight != 2 || spec.Status.State != "Open" {
+	if spec.Spec.ParentName() != "root" || *spec.Spec.Weight != 2 || spec.Status.State != "Open" {
 		t.Errorf("team-a decoded %+v", spec.Spec)
 	}
 }

@@ -25,8 +25,9 @@ type Model struct {
 	// Objects are all loaded objects in input order; Objects[i].Ref == i.
 	Objects []*manifest.Object
 	// Queues are the queue tree's nodes in input order, the implicit root
-	// (if any) first. A queue defined twice appears once, from its first
-	// definition; the others are in Duplicates.
+	// (if any) first. A queue defined twice appears once, where it is first
+	// defined, with its last definition (what kubectl apply leaves in the
+	// cluster); the earlier ones are in Duplicates.
 	Queues []*Queue
 	// Root is the root queue, implicit when the input does not define it.
 	Root *Queue
@@ -40,6 +41,10 @@ type Model struct {
 	// and the custom resources of Volcano's integrations (KubeRay, the
 	// Kubeflow training operator, the Spark operator) that select Volcano.
 	Workloads []*Workload
+	// AdmissionPolicies is set when the input holds the Volcano chart's
+	// ValidatingAdmissionPolicy for queues (a chart rendered with
+	// custom.vap_enable): the policies are installed.
+	AdmissionPolicies bool
 
 	byName map[string]*Queue
 	// memo holds what rules derive from the model, once for all (Memo).
@@ -69,7 +74,8 @@ type memoEntry struct {
 // Queue is one node of the queue tree.
 type Queue struct {
 	Name string
-	// Obj and Spec are nil for the implicit root.
+	// Obj and Spec are nil for the implicit root; an implicit default
+	// (created when a queue names it as parent) has Spec but no Obj.
 	Obj  *manifest.Object
 	Spec *api.Queue
 	// ParentName is the declared parent, with "" normalised to "root"; it is
@@ -84,7 +90,8 @@ type Queue struct {
 	// Cycle is the loop this queue's parent chain runs into, if any, as the
 	// queue names in parent order starting and ending at the same queue.
 	Cycle []string
-	// Duplicates are further Queue objects with the same name.
+	// Duplicates are the earlier Queue objects of the same name, in input
+	// order, which the last definition (Obj) replaced.
 	Duplicates []*manifest.Object
 }
 
@@ -215,10 +222,21 @@ func Build(objects []*manifest.Object) *Model {
 		switch t := o.Typed.(type) {
 		case *api.Queue:
 			if prev, ok := m.byName[o.Name]; ok {
-				prev.Duplicates = append(prev.Duplicates, o)
+				// kubectl apply creates the queue from its first
+				// definition and updates it with each later one: the
+				// cluster keeps the last (issue 26). The queue keeps its
+				// place in input order, where it was created.
+				prev.Duplicates = append(prev.Duplicates, prev.Obj)
+				prev.Obj, prev.Spec = o, t
+				if prev.Name != RootQueue {
+					prev.ParentName = t.Spec.ParentName()
+					if prev.ParentName == "" {
+						prev.ParentName = RootQueue
+					}
+				}
 				continue
 			}
-			q := &Queue{Name: o.Name, Obj: o, Spec: t, ParentName: t.Spec.Parent}
+			q := &Queue{Name: o.Name, Obj: o, Spec: t, ParentName: t.Spec.ParentName()}
 			if q.ParentName == "" && q.Name != RootQueue {
 				q.ParentName = RootQueue
 			}
@@ -235,6 +253,8 @@ func Build(objects []*manifest.Object) *Model {
 			m.PodGroups = append(m.PodGroups, &PodGroup{Obj: o, Spec: t})
 		case *api.Node:
 			m.Nodes = append(m.Nodes, &Node{Obj: o, Spec: t})
+		case *api.AdmissionPolicy:
+			m.AdmissionPolicies = true
 		case *api.Pod:
 			m.Workloads = append(m.Workloads, newWorkload(o, t.Metadata.Annotations, []string{"metadata", "annotations"},
 				t.Spec.SchedulerName, []string{"spec", "schedulerName"}))
@@ -252,24 +272,52 @@ func Build(objects []*manifest.Object) *Model {
 		}
 	}
 	m.Root = m.byName[RootQueue]
+	implicit := []*Queue{}
 	if m.Root == nil {
 		m.Root = &Queue{Name: RootQueue}
 		m.byName[RootQueue] = m.Root
-		m.Queues = append([]*Queue{m.Root}, m.Queues...)
+		implicit = append(implicit, m.Root)
 	}
+	if m.byName[DefaultQueue] == nil && m.namedAsParent(DefaultQueue) {
+		// The scheduler creates default beside root at start-up
+		// (newDefaultAndRootQueue, cache.go:465@v1.15.1) and the webhook
+		// refuses to delete it, so a queue under it is admitted
+		// (issue 26) and default stops being a leaf.
+		// Spec is what the scheduler creates: weight 1, reclaimable, no
+		// quota (newDefaultAndRootQueue); Obj stays nil, as for root.
+		one, reclaimable := int32(1), true
+		d := &Queue{Name: DefaultQueue, ParentName: RootQueue, Spec: &api.Queue{
+			Metadata: api.ObjectMeta{Name: DefaultQueue},
+			Spec:     api.QueueSpec{Weight: &one, Reclaimable: &reclaimable},
+		}}
+		m.byName[DefaultQueue] = d
+		implicit = append(implicit, d)
+	}
+	m.Queues = append(implicit, m.Queues...)
 	m.link()
 	return m
 }
 
 // Defined returns the queues the input defines, in input order: Queues
-// without the implicit root. It is a sub-slice of Queues (Build puts an
-// implicit root first), not a copy, so that the many rules walking it
+// without the implicit root and default. It is a sub-slice of Queues (Build
+// puts the implicit queues first), not a copy, so that the many rules walking it
 // allocate nothing; callers must not modify it.
 func (m *Model) Defined() []*Queue {
-	if len(m.Queues) > 0 && m.Queues[0].Implicit() {
-		return m.Queues[1:]
+	i := 0
+	for i < len(m.Queues) && m.Queues[i].Implicit() {
+		i++
 	}
-	return m.Queues
+	return m.Queues[i:]
+}
+
+// namedAsParent reports whether a queue of the input names name as its parent.
+func (m *Model) namedAsParent(name string) bool {
+	for _, q := range m.Queues {
+		if q.ParentName == name {
+			return true
+		}
+	}
+	return false
 }
 
 // link connects parents and children, finds cycles and computes depths.

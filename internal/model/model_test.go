@@ -17,7 +17,7 @@ import (
 func queue(name, parent string) *manifest.Object {
 	q := &api.Queue{Kind: manifest.KindQueue}
 	q.Metadata.Name = name
-	q.Spec.Parent = parent
+	q.Spec.Parent = &parent
 	return &manifest.Object{Kind: manifest.KindQueue, Name: name, File: "q.yaml", Typed: q}
 }
 
@@ -212,13 +212,13 @@ func TestDuplicates(t *testing.T) {
 	objs := []*manifest.Object{queue("a", ""), queue("b", "a"), queue("a", "b"), queue("root", ""), queue("root", "x"), queue("a", "")}
 	m := Build(objs)
 	a := mustQueue(t, m, "a")
-	if a.Obj != objs[0] || a.ParentName != RootQueue {
-		t.Errorf("first definition wins: %+v", a)
+	if a.Obj != objs[5] || a.ParentName != RootQueue {
+		t.Errorf("the last definition, which kubectl apply leaves, wins: %+v", a)
 	}
-	if len(a.Duplicates) != 2 || a.Duplicates[0] != objs[2] || a.Duplicates[1] != objs[5] {
+	if len(a.Duplicates) != 2 || a.Duplicates[0] != objs[0] || a.Duplicates[1] != objs[2] {
 		t.Errorf("a duplicates %v", a.Duplicates)
 	}
-	if m.Root.Obj != objs[3] || len(m.Root.Duplicates) != 1 {
+	if m.Root.Obj != objs[4] || len(m.Root.Duplicates) != 1 || m.Root.ParentName != "" {
 		t.Errorf("root %+v", m.Root)
 	}
 	if got := queueNames(m.Queues); !slices.Equal(got, []string{"a", "b", "root"}) {

@@ -38,6 +38,7 @@ type Finding struct {
 // refuses (phase 2). A rule of the set reports a lower severity where
 // Volcano admits and only the scheduler is affected.
 var AdmissionRules = map[string]bool{
+	"VCQ004": true, // the API server, before the webhooks
 	"VCQ201": true, "VCQ202": true, "VCQ203": true, "VCQ204": true, "VCQ205": true,
 	"VCQ206": true, "VCQ209": true,
 	"VCQ210": true, "VCQ301": true, "VCQ302": true, "VCQ303": true, "VCQ304": true,

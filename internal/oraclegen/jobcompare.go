@@ -27,9 +27,10 @@ func (v JobVerdict) Object() string { return v.Kind + "/" + v.Name }
 // block except VCQ602 (a scheduling consequence, not an admission check),
 // and VCQ208 (a job in a non-leaf queue, refused by the job webhook since
 // 1.11). New job-webhook rules take IDs after the last VCQ6xx, so they are
-// counted without a change here.
+// counted without a change here. VCQ004 is the API server's refusal,
+// before any webhook.
 func JobAdmissionRule(rule string) bool {
-	return rule == "VCQ208" || (strings.HasPrefix(rule, "VCQ6") && rule != "VCQ602")
+	return rule == "VCQ208" || rule == "VCQ004" || (strings.HasPrefix(rule, "VCQ6") && rule != "VCQ602")
 }
 
 // ReadJobVerdicts reads job oracle JSONL, grouped by file.

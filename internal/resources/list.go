@@ -37,6 +37,49 @@ func IsExtended(name string) bool {
 	return strings.Contains(name, "/") && !strings.HasPrefix(name, "kubernetes.io/")
 }
 
+// integerResources are the standard resources Kubernetes counts in whole
+// units (integerResources, pkg/apis/core/helper/helpers.go:277-287,
+// k8s.io/kubernetes@v1.35.3): object counts, as in a ResourceQuota.
+var integerResources = map[string]bool{
+	"pods": true, "resourcequotas": true, "services": true, "replicationcontrollers": true,
+	"secrets": true, "configmaps": true, "persistentvolumeclaims": true,
+	"services.nodeports": true, "services.loadbalancers": true,
+}
+
+// IsInteger reports whether a quantity of name must be a whole number: an
+// extended resource (IsExtended) or a standard count such as pods, which
+// Kubernetes' ValidateResourceQuantityValue refuses with "must be an
+// integer" otherwise (IsIntegerResourceName, helpers.go:290@v1.35.3).
+func IsInteger(name string) bool { return integerResources[name] || IsExtended(name) }
+
+// IsKnownName reports whether name is a resource name Kubernetes knows
+// without a domain, or a domain-qualified one: the standard container
+// resources (cpu, memory, storage, ephemeral-storage, hugepages-<size>),
+// the counts of integerResources, pods, and quota forms (count/, requests.,
+// limits., attachable-volumes-). Any other bare name is a typo such as
+// "memeory", which Volcano's NewResource drops (IsVolcanoTracked) and the
+// API server refuses in a pod ("must be a standard resource type or fully
+// qualified", ValidateResourceName, k8s.io/kubernetes@v1.35.3
+// pkg/apis/core/validation).
+func IsKnownName(name string) bool {
+	switch {
+	case IsPrimary(name), name == "storage", name == "ephemeral-storage", integerResources[name]:
+		return true
+	case strings.Contains(name, "/"):
+		return true
+	}
+	for _, prefix := range []string{"hugepages-", "attachable-volumes-", "requests.", "limits."} {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// CommonNames are the resource names a misspelt one is most likely meant
+// for, in the order a suggestion prefers them.
+var CommonNames = []string{CPU, Memory, "ephemeral-storage", "storage", "pods", "hugepages-2Mi", "hugepages-1Gi", "nvidia.com/gpu"}
+
 // Names returns the list's resource names, sorted with cpu and memory first
 // so messages read in a stable, familiar order.
 func (l List) Names() []string {

@@ -11,7 +11,7 @@ import (
 // Version is vcqlint's build information (its version, Go's, the commit)
 // and the Volcano releases it models, as `vcqlint version` prints them.
 func Version() string {
-	return fmt.Sprintf("%svolcano: %s (newest %s)\n", buildinfo.Read(), volcano.KnownRange(), volcano.Newest())
+	return fmt.Sprintf("%svolcano: %s (default %s; newest %s)\n", buildinfo.Read(), volcano.KnownRange(), volcano.Newest(), volcano.Latest().Tag())
 }
 
 // NewestVolcano is the newest Volcano release vcqlint models, "X.Y".

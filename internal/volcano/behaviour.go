@@ -1,5 +1,7 @@
 package volcano
 
+import "strings"
+
 // RootCapability says where the scheduler takes the root queue's capability.
 type RootCapability int
 
@@ -171,6 +173,81 @@ type Behaviour struct {
 	// GPUArgsOnDeviceshare: GPU sharing arguments live on deviceshare, and
 	// the predicate.* ones are ignored (>=1.9).
 	GPUArgsOnDeviceshare bool
+
+	// CRD is what the API server enforces from the release's CRDs.
+	CRD CRDSchema
+
+	// AdmissionPoliciesInChart: the Helm chart can install
+	// ValidatingAdmissionPolicies mirroring the webhooks (custom.vap_enable,
+	// templates/validating_admission_policy.yaml, v1.14.0+).
+	// AdmissionPolicies: they are installed (Setup.AdmissionPolicies).
+	AdmissionPoliciesInChart bool
+	AdmissionPolicies        bool
+
+	// PluginArguments are the argument keys each plugin reads, for the
+	// plugins whose keys vcqlint has read in each release's source (a
+	// plugin missing here is not checked): a key outside them is ignored.
+	PluginArguments map[string]ArgumentKeys
+}
+
+// ArgumentKeys are the keys a plugin reads from its arguments: exact keys,
+// and key parts it matches anywhere in a key (tdm's
+// tdm.revocable-zone.<name>).
+type ArgumentKeys struct {
+	Keys     map[string]bool
+	Contains []string
+}
+
+// Reads reports whether the plugin reads key.
+func (a ArgumentKeys) Reads(key string) bool {
+	if a.Keys[key] {
+		return true
+	}
+	for _, c := range a.Contains {
+		if strings.Contains(key, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// pluginArguments is what each checked plugin reads in release v, from its
+// New and argument parsing at each tag:
+//   - none: gang, drf, priority, conformance, proportion, cdp, pdb and
+//     resourcequota keep the map and never read it (gang.go:49-50,
+//     drf.go:126-139, priority.go:41-42, conformance.go:38-39,
+//     proportion.go:77-82@v1.15.1, the same v1.8.2-v1.16.0-alpha.1);
+//   - capacity: nothing before 1.15, then ancestorReclaimLevel and the two
+//     DRA switches (capacity.go:413-426,992-994@v1.15.1);
+//   - overcommit: overcommit-factor (overcommit.go:78@v1.15.1, every tag);
+//   - nodegroup: strict from 1.13, enablePreferredOrder from 1.15
+//     (nodegroup.go:63-70@v1.15.1, :63-64@v1.13.3);
+//   - numa-aware: weight; task-topology: task-topology.weight; sla:
+//     sla-waiting-time; tdm: tdm.evict.period and any key holding
+//     tdm.revocable-zone. (tdm.go:65-81@v1.15.1), every tag.
+func pluginArguments(v Version) map[string]ArgumentKeys {
+	none := ArgumentKeys{}
+	keys := func(k ...string) ArgumentKeys { return ArgumentKeys{Keys: set(k...)} }
+	m := map[string]ArgumentKeys{
+		"gang": none, "drf": none, "priority": none, "conformance": none, "proportion": none,
+		"cdp": none, "resourcequota": none,
+		"overcommit":    keys("overcommit-factor"),
+		"numa-aware":    keys("weight"),
+		"task-topology": keys("task-topology.weight"),
+		"sla":           keys("sla-waiting-time"),
+		"tdm":           {Keys: set("tdm.evict.period"), Contains: []string{"tdm.revocable-zone."}},
+	}
+	if v.AtLeast(1, 9, 0) {
+		m["pdb"], m["capacity"], m["nodegroup"] = none, none, none
+	}
+	if v.AtLeast(1, 13, 0) {
+		m["nodegroup"] = keys("strict")
+	}
+	if v.AtLeast(1, 15, 0) {
+		m["capacity"] = keys("ancestorReclaimLevel", "capacity.DynamicResourceAllocationEnable", "capacity.DRAConsumableCapacityEnable")
+		m["nodegroup"] = keys("strict", "enablePreferredOrder")
+	}
+	return m
 }
 
 // For returns the behaviour of version v.
@@ -203,6 +280,9 @@ func For(v Version) Behaviour {
 		RootQuotaOverwritten:           v.AtLeast(1, 14, 2),
 		DeservedRaisedToGuarantee:      !v.AtLeast(1, 13, 0) || v.AtLeast(1, 14, 2),
 		HierarchyAdmission:             v.AtLeast(1, 14, 0),
+		CRD:                            crdSchema(v),
+		AdmissionPoliciesInChart:       v.AtLeast(1, 14, 0),
+		PluginArguments:                pluginArguments(v),
 	}
 	if v.AtLeast(1, 9, 0) {
 		add(b.Plugins, "deviceshare", "pdb", "nodegroup", "capacity")
@@ -231,7 +311,36 @@ func For(v Version) Behaviour {
 	if v.AtLeast(1, 15, 0) {
 		add(b.Actions, "gangpreempt", "gangreclaim")
 	}
+	for _, r := range optionRenames {
+		if v.Compare(r.In) >= 0 {
+			delete(b.PluginOptions, r.Old)
+			add(b.PluginOptions, r.New)
+		}
+	}
 	return b
+}
+
+// OptionRename is a plugin option key a release spells anew; Volcano's
+// non-strict YAML reading then ignores the old spelling silently.
+type OptionRename struct {
+	Old, New string
+	In       Version
+}
+
+// optionRenames: the yaml tag of PluginOption.EnabledClusterOrder,
+// "EnabledClusterOrder" up to 1.15 (scheduler_conf.go:74@v1.15.1),
+// "enabledClusterOrder" from 1.16 (scheduler_conf.go:74@v1.16.0-alpha.1).
+var optionRenames = []OptionRename{{Old: "EnabledClusterOrder", New: "enabledClusterOrder", In: Version{1, 16, 0}}}
+
+// RenameOf returns the rename of plugin option key, by its old or its new
+// spelling.
+func RenameOf(key string) (OptionRename, bool) {
+	for _, r := range optionRenames {
+		if r.Old == key || r.New == key {
+			return r, true
+		}
+	}
+	return OptionRename{}, false
 }
 
 func set(names ...string) map[string]bool {

@@ -20,11 +20,19 @@ type Setup struct {
 	// options.go:104-105@v1.14.2); for older targets they change nothing.
 	RootQueueProtection *bool
 	MaxQueueDepth       *int
+	// AdmissionPolicies says whether the chart's ValidatingAdmissionPolicies
+	// are installed (custom.vap_enable, false by default;
+	// templates/validating_admission_policy.yaml from v1.14.0); nil: not
+	// declared, which the input may still show.
+	AdmissionPolicies *bool
 }
 
 // Webhook returns b with the webhook manager's flags the setup declares:
 // VCQ206 follows RootQueueProtection and VCQ209 MaxQueueDepth.
 func (s Setup) Webhook(b Behaviour) Behaviour {
+	if s.AdmissionPolicies != nil && b.AdmissionPoliciesInChart {
+		b.AdmissionPolicies = *s.AdmissionPolicies
+	}
 	if !b.Version.AtLeast(1, 14, 2) {
 		return b // no such flags: the webhook has no limit and no protection
 	}

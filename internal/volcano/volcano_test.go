@@ -16,10 +16,11 @@ func TestParseVersion(t *testing.T) {
 		{"1.12", "1.12.4", ""},
 		{"1.8.2", "1.8.2", ""},
 		{" 1.11.0 ", "1.11.0", ""},
-		{"1.7", "", "not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)"},
-		{"1.16", "", "not one vcqlint knows"},
-		{"1.99", "", "not one vcqlint knows (known 1.8 to 1.15; the newest is 1.15.1)"},
-		{"2.0.0", "", "the newest is 1.15.1"},
+		{"1.7", "", "not one vcqlint knows (known 1.8 to 1.16; the newest is v1.16.0-alpha.1)"},
+		{"1.16", "1.16.0", ""},
+		{"1.99", "1.16.0", ""},
+		{"2.0.0", "1.16.0", ""},
+		{"0.9", "", "not one vcqlint knows"},
 		{"1", "", "want X.Y or X.Y.Z"},
 		{"1.x", "", `"x" is not a number`},
 		{"1..2", "", `"" is not a number`},
@@ -53,6 +54,41 @@ func TestResolveNewerPatch(t *testing.T) {
 		if _, notice, err := Resolve(in); err != nil || notice != "" {
 			t.Errorf("Resolve(%q): notice %q, err %v; want neither", in, notice, err)
 		}
+	}
+}
+
+// TestResolvePrereleaseAndNewerLine: 1.16 is known from v1.16.0-alpha.1
+// and says so; a line newer than every known one is linted as the newest
+// with a notice (CI does not break on the day Volcano releases); the
+// default target stays the newest final release.
+func TestResolvePrereleaseAndNewerLine(t *testing.T) {
+	v, notice, err := Resolve("1.16")
+	if err != nil || v != (Version{1, 16, 0}) || !strings.Contains(notice, "modelled on v1.16.0-alpha.1") {
+		t.Errorf("Resolve(1.16) = %v, %q, %v", v, notice, err)
+	}
+	for _, in := range []string{"1.17", "1.17.3", "v2.0"} {
+		v, notice, err := Resolve(in)
+		if err != nil || v != Latest() || !strings.Contains(notice, "newer than every release vcqlint knows; linted with the semantics of the newest, 1.16 (v1.16.0-alpha.1)") {
+			t.Errorf("Resolve(%q) = %v, %q, %v; want %v with a notice", in, v, notice, err, Latest())
+		}
+	}
+	if Newest() != (Version{1, 15, 1}) || Latest() != (Version{1, 16, 0}) {
+		t.Errorf("Newest %v, Latest %v; want 1.15.1 (the default) and 1.16.0", Newest(), Latest())
+	}
+	if got := (Version{1, 16, 0}).Tag(); got != "v1.16.0-alpha.1" {
+		t.Errorf("Tag = %q", got)
+	}
+}
+
+// TestClusterOrderRename: the yaml tag of EnabledClusterOrder changes case
+// in 1.16 (scheduler_conf.go:74@v1.15.1 and @v1.16.0-alpha.1).
+func TestClusterOrderRename(t *testing.T) {
+	old, cur := For(Version{1, 15, 1}).PluginOptions, For(Version{1, 16, 0}).PluginOptions
+	if !old["EnabledClusterOrder"] || old["enabledClusterOrder"] || cur["EnabledClusterOrder"] || !cur["enabledClusterOrder"] {
+		t.Errorf("1.15 %v, 1.16 %v", old["EnabledClusterOrder"], cur["enabledClusterOrder"])
+	}
+	if r, ok := RenameOf("enabledClusterOrder"); !ok || r.Old != "EnabledClusterOrder" || r.In != (Version{1, 16, 0}) {
+		t.Errorf("RenameOf = %+v, %v", r, ok)
 	}
 }
 
