@@ -161,3 +161,16 @@ func strayTemplate(name string) *loader.File {
 		Diagnostics: []loader.Diagnostic{{Pos: finding.Position{File: name, Line: 1, Column: 1}, Level: loader.LevelNotice,
 			Msg: "a YAML file with Go template actions ({{ ... }}) that belongs to no Helm chart in the input is not linted; lint its chart's directory instead"}}}
 }
+
+// valuesFilesOf are the values files the configured releases name: Helm
+// reads each as YAML whatever template syntax it holds in strings or
+// comments, so none of them is a stray template.
+func valuesFilesOf(releases []helm.Release) map[string]bool {
+	named := map[string]bool{}
+	for _, r := range releases {
+		for _, v := range r.Values {
+			named[filepath.Clean(v)] = true
+		}
+	}
+	return named
+}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
@@ -194,6 +195,7 @@ func load(opts Options, setupErr error) *Result {
 	}
 	estates := newEstateSet(&opts)
 	names = estates.loadKustomizations(names, read, res)
+	namedValues := valuesFilesOf(opts.Helm)
 	loaded := make([]*loader.File, len(names))
 	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
@@ -210,7 +212,7 @@ func load(opts Options, setupErr error) *Result {
 			}}}
 			return
 		}
-		if display != stdinName && helm.IsTemplate(f.Data) {
+		if display != stdinName && helm.IsTemplate(f.Data) && !loader.ReadAsYAML(f.Data, helm.IsTemplate, namedValues[filepath.Clean(f.Name)]) {
 			loaded[i] = strayTemplate(display)
 			return
 		}
