@@ -60,6 +60,12 @@ type Object struct {
 	// nil for an object written directly in File. Fixes map edits of the
 	// embedded text through it (internal/fixplan).
 	Host *yaml.Node
+	// InnerHosts are, for YAML embedded in YAML that is itself embedded in
+	// Host (the values string of a GitOps manifest whose
+	// custom.scheduler_config_override holds the configuration), the
+	// scalars inside each level's text, outermost first, each positioned
+	// in the value of the one before (the first in Host's value).
+	InnerHosts []*yaml.Node
 	// SyntaxErr is set when an embedded or raw configuration is not YAML.
 	SyntaxErr *finding.Position
 	SyntaxMsg string

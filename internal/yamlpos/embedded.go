@@ -153,34 +153,82 @@ type Embedded struct {
 // position of the result into src's coordinates, so that a finding inside
 // a ConfigMap's `volcano-scheduler.conf` points at the real file line.
 func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
-	m := newScalarMap(src, n)
-	inner := []byte(n.Value)
-	innerSrc := yamlSource(inner)
-	var doc yaml.Node
-	err := safeDecode(yaml.NewDecoder(bytes.NewReader(inner)), &doc)
-	if errors.Is(err, io.EOF) {
-		return Embedded{}
-	}
+	e := Embed(src, n)
+	root, err := e.Parse()
 	if err != nil {
-		se := locateError(innerSrc, err)
-		line, col := m.outer(innerSrc, se.Line, max(se.Column, 1))
-		return Embedded{Err: &SyntaxError{Line: line, Column: col, Msg: se.Msg}}
+		return Embedded{Err: err}
 	}
-	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return Embedded{}
-	}
-	relocate(doc.Content[0], m, innerSrc, map[*yaml.Node]bool{})
-	return Embedded{Root: doc.Content[0]}
+	e.Relocate(root)
+	return Embedded{Root: root}
 }
 
-func relocate(n *yaml.Node, m *scalarMap, inner *Source, seen map[*yaml.Node]bool) {
+// Embedding is the text of a string scalar read as a document of its own,
+// with the map from positions in that text to the file the scalar is
+// written in. Embeddings nest: the values string of a GitOps manifest is
+// one, and the scheduler configuration held in one of its strings is
+// another inside it, whose positions map through both to the file.
+type Embedding struct {
+	// Text is the scalar's value, its lines counted as YAML counts them.
+	Text   *Source
+	m      *scalarMap
+	parent *Embedding
+}
+
+// Embed reads scalar n of src (the file) as a document of its own.
+func Embed(src *Source, n *yaml.Node) *Embedding {
+	return &Embedding{Text: yamlSource([]byte(n.Value)), m: newScalarMap(src, n)}
+}
+
+// Embed reads scalar n, positioned in e's own text (as Parse returns its
+// nodes, before Relocate), as a document of its own inside e.
+func (e *Embedding) Embed(n *yaml.Node) *Embedding {
+	return &Embedding{Text: yamlSource([]byte(n.Value)), m: newScalarMap(e.Text, n), parent: e}
+}
+
+// Outer maps a 1-based line and column of e's text, as yaml.v3 counts them,
+// to the file's coordinates, through every enclosing embedding.
+func (e *Embedding) Outer(line, col int) (int, int) {
+	line, col = e.m.outer(e.Text, line, col)
+	if e.parent != nil {
+		return e.parent.Outer(line, col)
+	}
+	return line, col
+}
+
+// Parse parses e's text. The root's positions are in e's own text (for
+// Embed of a scalar inside it; Relocate moves them to the file); a syntax
+// error is positioned in the file. A nil root and error is an empty text.
+func (e *Embedding) Parse() (*yaml.Node, *SyntaxError) {
+	var doc yaml.Node
+	err := safeDecode(yaml.NewDecoder(bytes.NewReader(e.Text.Data)), &doc)
+	if errors.Is(err, io.EOF) {
+		return nil, nil
+	}
+	if err != nil {
+		se := locateError(e.Text, err)
+		line, col := e.Outer(se.Line, max(se.Column, 1))
+		return nil, &SyntaxError{Line: line, Column: col, Msg: se.Msg}
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return nil, nil
+	}
+	return doc.Content[0], nil
+}
+
+// Relocate moves every position of a tree Parse returned (or a tree of
+// another embedding inside e, already moved into e's text) to the file.
+func (e *Embedding) Relocate(root *yaml.Node) {
+	relocate(root, e, map[*yaml.Node]bool{})
+}
+
+func relocate(n *yaml.Node, e *Embedding, seen map[*yaml.Node]bool) {
 	if n == nil || seen[n] {
 		return
 	}
 	seen[n] = true
-	n.Line, n.Column = m.outer(inner, n.Line, n.Column)
+	n.Line, n.Column = e.Outer(n.Line, n.Column)
 	for _, c := range n.Content {
-		relocate(c, m, inner, seen)
+		relocate(c, e, seen)
 	}
 }
 
