@@ -174,3 +174,15 @@ func valuesFilesOf(releases []helm.Release) map[string]bool {
 	}
 	return named
 }
+
+// texts are the rendered templates' texts by the names they are loaded
+// under.
+func (in chartInput) texts() map[string][]byte {
+	out := map[string][]byte{}
+	for _, o := range in.outputs {
+		for _, r := range o.Files {
+			out[r.Name] = r.Text
+		}
+	}
+	return out
+}

@@ -19,8 +19,10 @@ var updateGitOps = flag.Bool("update", false, "rewrite testdata/gitops/*/want.tx
 
 var gitopsData = filepath.Join("..", "..", "testdata", "gitops")
 
-// Each directory of testdata/gitops is one input, linted whole; its
-// want.txt lists every finding ("RULE file:line:col"), input error and
+// Each directory of testdata/gitops is a repository of its own (copied to
+// a temporary directory with a .git entry, so that paths a manifest names
+// from the repository's root resolve there), linted whole; its want.txt
+// lists every finding ("RULE file:line:col"), input error and
 // notice ("error file:line:col: message", "notice ...") and the number of
 // objects, with files relative to the directory. A finding inside an
 // embedded configuration must point at its own line and column in the
@@ -35,11 +37,12 @@ func TestGitOpsFixtures(t *testing.T) {
 		if !e.IsDir() {
 			continue
 		}
-		dir := filepath.Join(gitopsData, e.Name())
+		fixture := filepath.Join(gitopsData, e.Name())
 		t.Run(e.Name(), func(t *testing.T) {
+			dir := asRepository(t, fixture)
 			res := lintDir(t, eng, dir)
 			got := describe(t, dir, res)
-			wantFile := filepath.Join(dir, "want.txt")
+			wantFile := filepath.Join(fixture, "want.txt")
 			if *updateGitOps {
 				if err := os.WriteFile(wantFile, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
@@ -91,4 +94,21 @@ func lintDir(t *testing.T, eng *engine.Engine, dir string) *linter.Result {
 		t.Fatal(err)
 	}
 	return res
+}
+
+// asRepository copies dir to a temporary directory marked as the top of a
+// Git work tree, and returns it.
+func asRepository(t *testing.T, dir string) string {
+	t.Helper()
+	tmp := t.TempDir()
+	if err := os.CopyFS(tmp, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(tmp, "want.txt")); err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(tmp, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return tmp
 }

@@ -200,10 +200,12 @@ func load(opts Options, setupErr error) *Result {
 	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
+	var stdinData []byte
 	source.Each(names, read, workers, func(i int, f source.File) {
 		display := f.Name
 		if display == source.Stdin {
 			display = stdinName
+			stdinData = f.Data
 		}
 		if f.Err != nil {
 			loaded[i] = &loader.File{Name: display, Diagnostics: []loader.Diagnostic{{
@@ -224,11 +226,15 @@ func load(opts Options, setupErr error) *Result {
 	res.reread = read
 	loaded = append(loaded, charts.load(lists)...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
+	texts := loader.NewTexts(read)
+	rendered := charts.texts()
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
 		estates.addFile(res, estates.clusterOf(f.Name), f)
+		texts.Own(f.Name, ownText(f, rendered, stdinName, stdinData))
 	}
 	res.Directives = append(res.Directives, charts.directives(read)...)
+	estates.resolveSources(res, texts, repoOf(opts), read)
 	// Added to, not assigned: loadKustomizations has already counted the
 	// files its kustomizations read.
 	res.Files += len(names) + charts.inputs
