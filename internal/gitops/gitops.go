@@ -13,6 +13,7 @@ package gitops
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -131,6 +132,10 @@ func (r *resolver) deploy(rel *release) {
 	case *leaf:
 		if v.isString && v.text == "" {
 			return // empty: the chart's `if` is false, as for ~
+		}
+		if rel.owner.Kind == "ApplicationSet" && strings.Contains(v.text, "{{") {
+			r.noticeAt(v.layer.pos(v.at), "%s: %s holds expressions the ApplicationSet's generators fill in; the configuration is not linted", rel.owner.ID(), overrideField)
+			return
 		}
 		conf = r.config(rel.owner, v)
 	case *tree:

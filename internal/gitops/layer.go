@@ -1,7 +1,9 @@
 package gitops
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 
 	"go.yaml.in/yaml/v3"
 	"helm.sh/helm/v3/pkg/strvals"
@@ -148,7 +150,11 @@ func (r *resolver) decodedLayer(o *manifest.Object, n *yaml.Node, text []byte, n
 func (r *resolver) fileLayer(o *manifest.Object, ref *yaml.Node, name string) (*tree, *layer) {
 	data, err := r.in.Repo.ReadFile(o.File, name)
 	if err != nil {
-		r.errorAt(at(o, ref), "%s: values file %s: %v", o.ID(), name, err)
+		if isEscape(err) {
+			r.errorAt(at(o, ref), "%s: values file %v", o.ID(), err)
+		} else {
+			r.errorAt(at(o, ref), "%s: values file %s: %v", o.ID(), name, unwrapPath(err))
+		}
 		return nil, nil
 	}
 	l, t, msg := r.readValuesFile(name, data)
@@ -211,4 +217,13 @@ func clip(s string) string {
 		return s[:60] + "…" + s[len(s)-16:]
 	}
 	return s
+}
+
+// unwrapPath drops the file name an *fs.PathError repeats.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

@@ -45,7 +45,7 @@ type leaf struct {
 // maxNodes bounds the nodes read from one layer's values, aliases
 // expanded: an alias bomb of a few lines would otherwise be walked
 // billions of times (Helm's YAML library refuses excessive aliasing).
-const maxNodes = 1 << 20
+const maxNodes = 1 << 18
 
 // errTooManyNodes is a layer whose values expand beyond maxNodes.
 var errTooManyNodes = fmt.Errorf("the values expand to more than %d nodes (aliases counted each time they are used)", maxNodes)

@@ -87,9 +87,9 @@ func describe(t *testing.T, dir string, res *linter.Result) string {
 	return strings.Join(lines, "\n") + "\n"
 }
 
-func lintDir(t *testing.T, eng *engine.Engine, dir string) *linter.Result {
+func lintDir(t *testing.T, eng *engine.Engine, paths ...string) *linter.Result {
 	t.Helper()
-	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1})
+	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: paths, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
