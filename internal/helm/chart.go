@@ -35,11 +35,27 @@ type Release struct {
 	Chart string
 	// Values are values files applied in order over the chart's values.yaml.
 	Values []string
+	// Sources are values layers applied in order after Values: values
+	// files, or values that another file holds (ValuesNode, ValuesString).
+	Sources []ValuesSource
 	// Name and Namespace are .Release.Name and .Release.Namespace; empty
 	// means the chart's name and "default".
 	Name, Namespace string
-	// Set are dotted keys set last, as --set does.
+	// Set are dotted keys set after every layer, with their YAML types, as
+	// --set-json does; a nil value removes the key.
 	Set map[string]any
+	// SetValues are --set and --set-string values, applied last, in Helm's
+	// order: every plain one, then every String one.
+	SetValues []SetValue
+}
+
+// layers are the release's values layers in order: Values, then Sources.
+func (rel Release) layers() []ValuesSource {
+	out := make([]ValuesSource, 0, len(rel.Values)+len(rel.Sources))
+	for _, v := range rel.Values {
+		out = append(out, ValuesFile(v))
+	}
+	return append(out, rel.Sources...)
 }
 
 // Rendered is one template's output, to be linted as a file named Name.
@@ -90,19 +106,39 @@ func Render(rel Release, renderID int, m *Mapper) (out Output) {
 		out.Errors = append(out.Errors, Error{Pos: finding.Position{File: chartYAML, Line: 1, Column: 1}, Msg: err.Error()})
 	}
 	user := map[string]any{}
-	var valuesFiles []valuesFile
-	for _, v := range rel.Values {
-		vals, err := readValues(v)
+	var layers []*ValuesSource
+	for _, l := range rel.layers() {
+		vals, err := l.read()
 		if err != nil {
-			out.Errors = append(out.Errors, Error{Pos: finding.Position{File: v, Line: 1, Column: 1}, Msg: fmt.Sprintf("cannot read values: %v", unwrapPath(err))})
+			out.Errors = append(out.Errors, Error{Pos: finding.Position{File: l.file, Line: 1, Column: 1}, Msg: fmt.Sprintf("cannot read values: %v", unwrapPath(err))})
 			continue
 		}
 		user = mergeValues(user, vals)
-		valuesFiles = append(valuesFiles, valuesFile{path: v})
-		out.Inputs = append(out.Inputs, v)
+		layers = append(layers, &l)
+		if l.text == nil {
+			out.Inputs = append(out.Inputs, l.file) // a values file, not linted on its own
+		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(rel.Set)) {
 		setValue(user, k, rel.Set[k])
+	}
+	for _, str := range []bool{false, true} {
+		for _, sv := range rel.SetValues {
+			if sv.String != str {
+				continue
+			}
+			set, err := parseSet(sv)
+			if err != nil {
+				out.Errors = append(out.Errors, Error{Pos: sv.Pos, Msg: err.Error()})
+				continue
+			}
+			if err := applySet(user, sv); err != nil {
+				out.Errors = append(out.Errors, Error{Pos: sv.Pos, Msg: err.Error()})
+				continue
+			}
+			l := setLayer(sv, set)
+			layers = append(layers, &l)
+		}
 	}
 	vals, subs := coalesce(ch, user)
 	tmpls := templatesOf(ch, vals)
@@ -116,7 +152,7 @@ func Render(rel Release, renderID int, m *Mapper) (out Output) {
 	if info.Namespace == "" {
 		info.Namespace = "default"
 	}
-	src := &chartSources{dirs: dirs, user: valuesFiles, charts: append([]scoped{{chart: ch, values: vals}}, subs...)}
+	src := &chartSources{dirs: dirs, user: layers, charts: append([]scoped{{chart: ch, values: vals}}, subs...)}
 	out.Inputs = append(out.Inputs, src.files()...)
 	texts := map[string]string{}
 	for _, t := range tmpls {
@@ -231,7 +267,7 @@ func loadFileDependencies(ch *chart.Chart, dir string, dirs map[string]string) e
 // chartSources knows where each chart's files are on disk.
 type chartSources struct {
 	dirs   map[string]string
-	user   []valuesFile
+	user   []*ValuesSource
 	charts []scoped
 }
 
@@ -304,10 +340,11 @@ func (s *chartSources) valuesFor(templateName string) []valuesFile {
 	top := prefixes[len(prefixes)-1]
 	var out []valuesFile
 	for i := len(s.user) - 1; i >= 0; i-- {
-		out = append(out, valuesFile{path: s.user[i].path, prefix: top})
+		out = append(out, valuesFile{layer: s.user[i], prefix: top})
 	}
 	for i := len(chain) - 1; i >= 0; i-- {
-		out = append(out, valuesFile{path: filepath.Join(s.dirs[chain[i]], "values.yaml"), prefix: prefixes[i]})
+		l := ValuesFile(filepath.Join(s.dirs[chain[i]], "values.yaml"))
+		out = append(out, valuesFile{layer: &l, prefix: prefixes[i]})
 	}
 	return out
 }

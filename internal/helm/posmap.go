@@ -18,7 +18,8 @@ import (
 type Mapper struct {
 	mu       sync.Mutex
 	rendered map[string]*renderedFile
-	values   map[string]*parsedFile
+	// values are the values files parsed, by path.
+	values map[string]*parsedFile
 }
 
 // NewMapper returns an empty Mapper; Render adds to it.
@@ -55,8 +56,8 @@ type renderedFile struct {
 }
 
 type valuesFile struct {
-	path string
-	// prefix is the dotted key under which the file holds the values of
+	layer *ValuesSource
+	// prefix is the dotted key under which the layer holds the values of
 	// the template's chart ("" for the chart's own values).
 	prefix string
 }
@@ -67,6 +68,12 @@ type sourceFile struct{ path, data string }
 type parsedFile struct {
 	src   *yamlpos.Source
 	roots []*yaml.Node
+}
+
+// parsedLayer is a values layer's trees and where their nodes are written.
+type parsedLayer struct {
+	roots []*yaml.Node
+	layer *ValuesSource
 }
 
 // Map returns where the text at p is written. A position in a file that is
@@ -300,45 +307,75 @@ func refsIn(text string) []string {
 // for a scalar with the rendered scalar's text (and, inside a mapping, the
 // same key). exact requires the reference itself to be that scalar.
 func (m *Mapper) matchRefs(rf *renderedFile, refs []string, n *yaml.Node, r role, off int, exact bool) (finding.Position, bool) {
-	seen := map[string]bool{}
+	seen := map[*ValuesSource]map[string]bool{}
 	for _, vf := range rf.values {
-		pf := m.parsedValues(vf.path)
+		pf := m.parsedLayer(vf.layer)
 		if pf == nil {
 			continue
 		}
+		if seen[pf.layer] == nil {
+			seen[pf.layer] = map[string]bool{}
+		}
 		for _, ref := range refs {
-			if seen[vf.path+"\x00"+ref] {
+			if seen[pf.layer][ref] {
 				continue
 			}
-			seen[vf.path+"\x00"+ref] = true
+			seen[pf.layer][ref] = true
 			path := ref
 			if vf.prefix != "" {
 				path = vf.prefix + "." + ref
 			}
-			for _, root := range pf.roots {
-				base := nodeAt(root, strings.Split(path, "."))
-				if base == nil {
-					continue
-				}
-				var hit *yaml.Node
-				if exact {
-					if base.Kind == yaml.ScalarNode && sameText(base.Value, n.Value) {
-						hit = base
-					}
-				} else {
-					hit = findScalar(base, n.Value, r)
-				}
-				if hit != nil {
-					l, c := hit.Line, hit.Column // the scalar itself, quote included
-					if off > 0 || hit.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
-						l, c = yamlpos.ScalarPosition(pf.src, hit, off)
-					}
-					return finding.Position{File: vf.path, Line: l, Column: c}, true
-				}
+			if q, ok := pf.find(path, n, r, off, exact); ok {
+				return q, true
 			}
 		}
 	}
 	return finding.Position{}, false
+}
+
+// find looks under the dotted path of the layer's trees for a scalar with
+// the rendered scalar n's text (exact: the path's node itself) and returns
+// where its byte off is written.
+func (pf *parsedLayer) find(path string, n *yaml.Node, r role, off int, exact bool) (finding.Position, bool) {
+	for _, root := range pf.roots {
+		base := nodeAt(root, strings.Split(path, "."))
+		if base == nil {
+			continue
+		}
+		var hit *yaml.Node
+		if exact {
+			if base.Kind == yaml.ScalarNode && sameText(base.Value, n.Value) {
+				hit = base
+			}
+		} else {
+			hit = findScalar(base, n.Value, r)
+		}
+		if hit == nil {
+			continue
+		}
+		if off > 0 || hit.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+			return pf.layer.scalarPosition(hit, off), true
+		}
+		return pf.layer.nodePosition(hit), true // the scalar itself, quote included
+	}
+	return finding.Position{}, false
+}
+
+// parsedLayer is l's trees: a values file's, parsed once for every
+// rendering that reads it, or the layer's own node.
+func (m *Mapper) parsedLayer(l *ValuesSource) *parsedLayer {
+	if l.text != nil {
+		if l.node == nil {
+			return nil
+		}
+		return &parsedLayer{roots: []*yaml.Node{l.node}, layer: l}
+	}
+	pf := m.parsedValues(l.file)
+	if pf == nil {
+		return nil
+	}
+	file := ValuesSource{file: l.file, src: pf.src}
+	return &parsedLayer{roots: pf.roots, layer: &file}
 }
 
 func (m *Mapper) parsedValues(path string) *parsedFile {

@@ -5,23 +5,45 @@ import (
 	"strings"
 
 	"helm.sh/helm/v3/pkg/chart"
+	"helm.sh/helm/v3/pkg/strvals"
 	"sigs.k8s.io/yaml"
 
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 )
 
-// readValues reads a values file as Helm does (sigs.k8s.io/yaml: numbers
-// are float64, as in the objects Helm renders).
-func readValues(name string) (map[string]any, error) {
-	data, err := inputfile.Read(name, inputfile.ManifestLimit)
-	if err != nil {
-		return nil, err
+// read reads the layer's values as Helm reads a values file
+// (sigs.k8s.io/yaml: numbers are float64, as in the objects Helm renders).
+func (v ValuesSource) read() (map[string]any, error) {
+	data := v.text
+	if data == nil {
+		var err error
+		if data, err = inputfile.Read(v.file, inputfile.ManifestLimit); err != nil {
+			return nil, err
+		}
 	}
 	m := map[string]any{}
 	if err := yaml.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("%s: %w", v.file, err)
 	}
 	return m, nil
+}
+
+// parseSet is the tree one --set value sets on its own.
+func parseSet(sv SetValue) (map[string]any, error) {
+	m := map[string]any{}
+	return m, applySet(m, sv)
+}
+
+// applySet applies one --set value to vals with Helm's own parser.
+func applySet(vals map[string]any, sv SetValue) error {
+	parse := strvals.ParseInto
+	if sv.String {
+		parse = strvals.ParseIntoString
+	}
+	if err := parse(sv.Expr, vals); err != nil {
+		return fmt.Errorf("cannot apply --set value %q: %w", sv.Expr, err)
+	}
+	return nil
 }
 
 // mergeValues merges src over dst, maps recursively; a null in src removes

@@ -10,10 +10,14 @@ import (
 	"strings"
 	"testing"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/vcqlint/vcqlint/internal/engine"
+	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 var helmData = filepath.Join("..", "..", "testdata", "helm")
@@ -256,4 +260,92 @@ func TestSuppressionScopeInChartFiles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Values layers held by another file (an Argo CD Application here): a
+// values string, a values object and --set parameters are applied in order
+// over the chart's values, and each finding points at the layer that set
+// the value, two embeddings deep for the scheduler configuration written in
+// the values string.
+func TestValuesLayersInAnotherFile(t *testing.T) {
+	chart := filepath.Join(helmData, "volcano-like")
+	app := filepath.Join(helmData, "layers", "application.yaml")
+	data, err := os.ReadFile(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := yamlpos.NewSource(data)
+	docs, errs := yamlpos.Parse(data)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	at := func(keys ...string) *yaml.Node {
+		n := docs[0].Root
+		for _, k := range keys {
+			var next *yaml.Node
+			for kn, v := range yamlpos.Pairs(n) {
+				if kn.Value == k {
+					next = v
+				}
+			}
+			if next == nil {
+				t.Fatalf("no %v in %s", keys, app)
+			}
+			n = next
+		}
+		return n
+	}
+	str, err := helm.ValuesString(app, src, at("spec", "source", "helm", "values"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	obj, err := helm.ValuesNode(app, src, at("spec", "source", "helm", "valuesObject"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	param := at("spec", "source", "helm", "parameters").Content[0]
+	res := run(t, linter.Options{
+		Paths: []string{chart},
+		Helm: []helm.Release{{Chart: chart, Sources: []helm.ValuesSource{str, obj},
+			SetValues: []helm.SetValue{{Expr: "queue.capability.cpu=8", String: true, Pos: finding.Position{File: app, Line: param.Line, Column: param.Column}}}}},
+	})
+	if errs := diagnostics(res, loader.LevelError); len(errs) > 0 {
+		t.Fatalf("input errors:\n%s", strings.Join(errs, "\n"))
+	}
+	equal(t, findings(t, res), []string{
+		"VCQ101 layers/application.yaml:21:17",
+		"VCQ305 layers/application.yaml:24:19",
+		"VCQ305 volcano-like/charts/queues/templates/queues.yaml:7:3",
+	})
+}
+
+// A values layer that is not a mapping is refused at its position.
+func TestValuesLayerMustBeAMapping(t *testing.T) {
+	data := []byte("spec:\n  values: |\n    - a\n  valuesObject: [1]\n")
+	src := yamlpos.NewSource(data)
+	docs, _ := yamlpos.Parse(data)
+	spec := docs[0].Root.Content[1]
+	if _, err := helm.ValuesString("app.yaml", src, spec.Content[1]); err == nil || !strings.HasPrefix(err.Error(), "app.yaml:3:5: values must be a mapping") {
+		t.Errorf("string: %v", err)
+	}
+	if _, err := helm.ValuesNode("app.yaml", src, spec.Content[3]); err == nil || !strings.HasPrefix(err.Error(), "app.yaml:4:17: values must be a mapping") {
+		t.Errorf("node: %v", err)
+	}
+}
+
+// A --set value is a layer of its own: a finding on the value it set points
+// where it is written.
+func TestSetValuePosition(t *testing.T) {
+	chart := filepath.Join(helmData, "volcano-like")
+	at := finding.Position{File: filepath.Join(helmData, "layers", "application.yaml"), Line: 12, Column: 11}
+	res := run(t, linter.Options{
+		Paths: []string{chart},
+		Helm:  []helm.Release{{Chart: chart, SetValues: []helm.SetValue{{Expr: "queue.weight=70000", Pos: at}}}},
+	})
+	equal(t, findings(t, res), []string{
+		"VCQ101 volcano-like/config/volcano-scheduler.conf:8:5",
+		"VCQ304 volcano-like/values.yaml:9:10",
+		"VCQ305 layers/application.yaml:12:11",
+		"VCQ305 volcano-like/charts/queues/templates/queues.yaml:7:3",
+	})
 }
