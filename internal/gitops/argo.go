@@ -8,6 +8,7 @@ import (
 	"go.yaml.in/yaml/v3"
 	"helm.sh/helm/v3/pkg/strvals"
 
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/manifest"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -59,7 +60,9 @@ type argoChart struct {
 	local *localChart
 }
 
-// argoSourceChart decides whether source s installs Volcano's chart.
+// argoSourceChart decides which chart source s installs: Volcano's (by
+// name or repository), or one of this repository (any chart: it is
+// rendered with the values).
 func (r *resolver) argoSourceChart(o *manifest.Object, s *yaml.Node) argoChart {
 	repo, chart, p := str(s, "repoURL"), str(s, "chart"), str(s, "path")
 	if strings.Contains(repo+chart+p, "{{") {
@@ -74,41 +77,50 @@ func (r *resolver) argoSourceChart(o *manifest.Object, s *yaml.Node) argoChart {
 		return argoChart{volcano: isVolcanoChartPath(p)}
 	}
 	c, ok := r.chartIn(o, value(s, "path"), p)
-	if !ok || c.name != VolcanoChart {
+	if !ok {
 		return argoChart{}
 	}
-	return argoChart{volcano: true, local: &c}
+	return argoChart{volcano: c.name == VolcanoChart, local: &c}
 }
 
 func (r *resolver) argoSource(o *manifest.Object, s *yaml.Node, name string, refs map[string]bool) *release {
 	chart := r.argoSourceChart(o, s)
-	if !chart.volcano {
+	if !chart.volcano && chart.local == nil {
 		return nil
 	}
-	rel := &release{owner: o, user: newTree(nil, nil)}
+	rel := &release{owner: o, user: newTree(nil, nil), volcano: chart.volcano, local: chart.local}
 	if chart.local != nil {
 		rel.defaults = r.defaults(o, *chart.local)
 	}
-	helm := value(s, "helm")
-	ignoreMissing := str(helm, "ignoreMissingValueFiles") == "true"
-	for i, f := range items(value(helm, "valueFiles")) {
+	hv := value(s, "helm")
+	spec := value(o.Root, "spec")
+	if o.Kind == "ApplicationSet" {
+		spec = walk(spec, "template", "spec")
+	}
+	rel.releaseName = nsOr(str(hv, "releaseName"), o.Name)
+	rel.namespace = nsOr(str(hv, "namespace"), str(value(spec, "destination"), "namespace"))
+	ignoreMissing := str(hv, "ignoreMissingValueFiles") == "true"
+	for i, f := range items(value(hv, "valueFiles")) {
 		for _, file := range r.argoValueFiles(o, f, chart, refs, ignoreMissing, fmt.Sprintf("%s.helm.valueFiles[%d]", name, i)) {
-			if t, _ := r.fileLayer(o, f, file); t != nil {
+			if t, l := r.fileLayer(o, f, file); t != nil {
 				rel.user = mergeMaps(rel.user, t)
+				r.renderLayer(rel, l)
 			}
 		}
 	}
-	if obj := value(helm, "valuesObject"); !isNull(obj) {
-		if t, _ := r.nodeLayer(o, obj, name+".helm.valuesObject"); t != nil {
-			rel.user = mergeMaps(rel.user, t)
-		}
-	} else if v := value(helm, "values"); v != nil && v.Kind == yaml.ScalarNode && v.Value != "" {
-		if t, _ := r.stringLayer(o, v, name+".helm.values"); t != nil {
-			rel.user = mergeMaps(rel.user, t)
-		}
+	var t *tree
+	var l *layer
+	if obj := value(hv, "valuesObject"); !isNull(obj) {
+		t, l = r.nodeLayer(o, obj, name+".helm.valuesObject")
+	} else if v := value(hv, "values"); v != nil && v.Kind == yaml.ScalarNode && v.Value != "" {
+		t, l = r.stringLayer(o, v, name+".helm.values")
 	}
-	r.argoParameters(o, helm, rel, name)
-	r.argoFileParameters(o, helm, rel, chart, name)
+	if t != nil {
+		rel.user = mergeMaps(rel.user, t)
+		r.renderLayer(rel, l)
+	}
+	r.argoParameters(o, hv, rel, name)
+	r.argoFileParameters(o, hv, rel, chart, name)
 	return rel
 }
 
@@ -167,14 +179,14 @@ func (r *resolver) argoValueFiles(o *manifest.Object, f *yaml.Node, chart argoCh
 // --set-string with forceString. Helm applies every --set before every
 // --set-string; a name given twice keeps its last value (Argo CD holds
 // them in a map).
-func (r *resolver) argoParameters(o *manifest.Object, helm *yaml.Node, rel *release, name string) {
+func (r *resolver) argoParameters(o *manifest.Object, hv *yaml.Node, rel *release, name string) {
 	type param struct {
 		item, value *yaml.Node
 		name        string
 	}
 	var set, setString []param
 	seen := map[string]int{}
-	for i, p := range items(value(helm, "parameters")) {
+	for i, p := range items(value(hv, "parameters")) {
 		n, v := str(p, "name"), value(p, "value")
 		if n == "" || v == nil || v.Kind != yaml.ScalarNode {
 			continue
@@ -198,8 +210,8 @@ func (r *resolver) argoParameters(o *manifest.Object, helm *yaml.Node, rel *rele
 	}{{set, false}, {setString, true}} {
 		for _, p := range group.params {
 			line := str(p.item, "name") + "=" + cleanSetParameter(p.value.Value)
-			if t, _ := r.setLayer(o, p.item, o, p.value, line, group.asString, p.name); t != nil {
-				setInto(rel.user, t)
+			if t, l := r.setLayer(o, p.item, o, p.value, line, group.asString, p.name); t != nil {
+				r.addSet(rel, t, l, line, group.asString, p.value)
 			}
 		}
 	}
@@ -227,8 +239,8 @@ func cleanSetParameter(v string) string {
 // argoFileParameters layers helm.fileParameters as --set-file NAME=PATH:
 // the file's whole text becomes the value, positioned in that file (the
 // usual way to keep a scheduler configuration in a file of its own).
-func (r *resolver) argoFileParameters(o *manifest.Object, helm *yaml.Node, rel *release, chart argoChart, name string) {
-	for i, p := range items(value(helm, "fileParameters")) {
+func (r *resolver) argoFileParameters(o *manifest.Object, hv *yaml.Node, rel *release, chart argoChart, name string) {
+	for i, p := range items(value(hv, "fileParameters")) {
 		pname, pathNode := str(p, "name"), value(p, "path")
 		if pname == "" || pathNode == nil || pathNode.Kind != yaml.ScalarNode || strings.Contains(pathNode.Value, "{{") {
 			continue
@@ -256,6 +268,11 @@ func (r *resolver) argoFileParameters(o *manifest.Object, helm *yaml.Node, rel *
 			continue
 		}
 		setInto(rel.user, fromSet(m, text, l))
+		if rel.local != nil {
+			// Helm's --set-file, as a --set-string of the file's text.
+			escaped := strings.NewReplacer(`\`, `\\`, `,`, `\,`).Replace(string(data))
+			rel.sets = append(rel.sets, helm.SetValue{Expr: pname + "=" + escaped, String: true, Pos: l.pos(text)})
+		}
 		r.consume(file)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/manifest"
 )
@@ -20,39 +21,55 @@ import (
 // chart is not Volcano's.
 func (r *resolver) flux(o *manifest.Object) *release {
 	spec := value(o.Root, "spec")
-	rel := &release{owner: o}
+	rel := &release{owner: o, user: newTree(nil, nil)}
 	if !r.fluxChart(o, spec, rel) {
 		return nil
 	}
-	inline := newTree(nil, nil)
+	rel.namespace = nsOr(str(spec, "targetNamespace"), o.Namespace)
+	rel.releaseName = str(spec, "releaseName")
+	if rel.releaseName == "" {
+		rel.releaseName = o.Name
+		if ns := str(spec, "targetNamespace"); ns != "" {
+			rel.releaseName = ns + "-" + o.Name
+		}
+	}
+	inline, inlineLayer := newTree(nil, nil), (*layer)(nil)
 	if v := value(spec, "values"); !isNull(v) {
-		t, _ := r.nodeLayer(o, v, "spec.values")
-		if t == nil {
+		if inline, inlineLayer = r.nodeLayer(o, v, "spec.values"); inline == nil {
 			return nil
 		}
-		inline = t
 	}
 	// ChartValuesFromReferences: each reference merged in order; a
 	// targetPath one first merges the inline values in, then sets its
 	// value in place (so it writes through to tables it shares with the
-	// inline values); the inline values are merged last.
+	// inline values); the inline values are merged last. For a chart of
+	// the repository, rendered, the references are values layers in
+	// order, the inline values the last, and a targetPath value a --set
+	// applied after them, as Flux's docs say it overrides them.
 	result := newTree(nil, nil)
 	for i, item := range items(value(spec, "valuesFrom")) {
 		name := fmt.Sprintf("spec.valuesFrom[%d]", i)
 		ref := r.fluxReference(o, item, name)
 		switch {
 		case ref.text != nil:
-			set := r.targetPath(o, item, ref, name)
+			set, l, line, asString := r.targetPath(o, item, ref, name)
 			if set == nil {
 				continue
 			}
 			result = mergeMaps(result, inline)
 			setInto(result, set)
+			if rel.local != nil {
+				rel.sets = append(rel.sets, helm.SetValue{Expr: line, String: asString, Pos: l.pos(ref.text)})
+			}
 		case ref.values != nil:
 			result = mergeMaps(result, ref.values)
+			r.renderLayer(rel, ref.layer)
 		}
 	}
 	rel.user = mergeMaps(result, inline)
+	if inlineLayer != nil {
+		r.renderLayer(rel, inlineLayer)
+	}
 	return rel
 }
 
@@ -66,7 +83,8 @@ func (r *resolver) fluxChart(o *manifest.Object, spec *yaml.Node, rel *release) 
 		case src == nil:
 			return false
 		case kind == "OCIRepository":
-			return isVolcanoChartName(str(value(src.Root, "spec"), "url"))
+			rel.volcano = isVolcanoChartName(str(value(src.Root, "spec"), "url"))
+			return rel.volcano
 		case kind == "HelmChart":
 			return r.fluxChartSpec(src, value(src.Root, "spec"), rel)
 		}
@@ -91,6 +109,7 @@ func (r *resolver) fluxChartSpec(o *manifest.Object, cs *yaml.Node, rel *release
 		if !isVolcanoChartName(chart) {
 			return false
 		}
+		rel.volcano = true
 		if len(valuesFiles) > 0 {
 			r.noticeAt(at(o, value(cs, "valuesFiles")), "%s: spec.chart.spec.valuesFiles are files of the chart's package, which vcqlint does not fetch; the values they hold are not linted", rel.owner.ID())
 		}
@@ -98,29 +117,33 @@ func (r *resolver) fluxChartSpec(o *manifest.Object, cs *yaml.Node, rel *release
 	}
 	src := r.index.find(loader.FluxSourceGroup+"/"+kind, nsOr(str(ref, "namespace"), o.Namespace), str(ref, "name"))
 	if src != nil && isVolcanoGitRepo(str(value(src.Root, "spec"), "url")) {
-		return isVolcanoChartPath(chart)
+		rel.volcano = isVolcanoChartPath(chart)
+		return rel.volcano
 	}
 	// A chart path of a Git repository: this repository's, when the path
 	// holds a chart here.
 	c, ok := r.chartIn(rel.owner, value(cs, "chart"), chart)
-	if !ok || c.name != VolcanoChart {
+	if !ok {
 		return false
 	}
+	rel.local, rel.volcano = &c, c.name == VolcanoChart
 	if len(valuesFiles) == 0 {
 		rel.defaults = r.defaults(rel.owner, c)
 		return true
 	}
 	// valuesFiles replace the chart's values.yaml (which counts only when
 	// listed), merged in order; paths are relative to the source's root.
+	// Rendered, they are the first layers over the chart's values.yaml.
 	rel.defaults = newTree(nil, nil)
 	root := r.in.Repo.Root(rel.owner.File)
 	for _, f := range valuesFiles {
 		if f.Kind != yaml.ScalarNode {
 			continue
 		}
-		t, _ := r.fileLayer(rel.owner, f, filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(f.Value, "/"))))
+		t, l := r.fileLayer(rel.owner, f, filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(f.Value, "/"))))
 		if t != nil {
 			rel.defaults = mergeMaps(rel.defaults, t)
+			rel.sources = append(rel.sources, helm.ValuesFile(l.file))
 		}
 	}
 	return true
@@ -132,6 +155,7 @@ func (r *resolver) fluxChartSpec(o *manifest.Object, cs *yaml.Node, rel *release
 // merge (an optional reference not in the input; reported otherwise).
 type valuesRef struct {
 	values *tree
+	layer  *layer
 	text   *yaml.Node
 	holder *manifest.Object
 	// decoded is set for a base64 Secret value: text's Value is the
@@ -182,14 +206,14 @@ func (r *resolver) fluxReference(o *manifest.Object, item *yaml.Node, name strin
 			c.Value = string(decoded)
 			return valuesRef{text: &c, holder: holder, decoded: true}
 		}
-		t, _ := r.decodedLayer(holder, n, decoded, where)
-		return valuesRef{values: t}
+		t, l := r.decodedLayer(holder, n, decoded, where)
+		return valuesRef{values: t, layer: l}
 	}
 	if targeted {
 		return valuesRef{text: n, holder: holder}
 	}
-	t, _ := r.stringLayer(holder, n, where)
-	return valuesRef{values: t}
+	t, l := r.stringLayer(holder, n, where)
+	return valuesRef{values: t, layer: l}
 }
 
 // dataValue is the string at key of a ConfigMap's data or a Secret's
@@ -210,21 +234,21 @@ func dataValue(o *manifest.Object, key string) (n *yaml.Node, stringData bool) {
 // the path as fluxcd/pkg chartutil does (ReplacePathValue: Helm's --set
 // parser, --set-string for a quoted value; ReplacePathLiteralValue with
 // literal: true).
-func (r *resolver) targetPath(o *manifest.Object, item *yaml.Node, ref valuesRef, name string) *tree {
+func (r *resolver) targetPath(o *manifest.Object, item *yaml.Node, ref valuesRef, name string) (t *tree, l *layer, line string, asString bool) {
 	p := str(item, "targetPath")
 	v := ref.text.Value
-	line, asString := p+"="+v, false
+	line = p + "=" + v
 	switch {
 	case str(item, "literal") == "true":
 		line, asString = p+"="+strings.NewReplacer(`\`, `\\`, `,`, `\,`, `[`, `\[`, `]`, `\]`, `{`, `\{`, `}`, `\}`).Replace(v), true
 	case strings.HasPrefix(v, "'") && strings.HasSuffix(v, "'"), strings.HasPrefix(v, `"`) && strings.HasSuffix(v, `"`):
 		line, asString = p+"="+strings.Trim(v, `'"`), true
 	}
-	t, l := r.setLayer(o, item, ref.holder, ref.text, line, asString, name+" targetPath")
+	t, l = r.setLayer(o, item, ref.holder, ref.text, line, asString, name+" targetPath")
 	if t != nil && ref.decoded {
 		l.decoded, l.host = true, ref.text
 	}
-	return t
+	return t, l, line, asString
 }
 
 // nsOr is ns, or def when ns is empty.

@@ -18,8 +18,10 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Repo reads the files a manifest names (values files, a chart in the
@@ -51,8 +53,21 @@ type Input struct {
 	Repo Repo
 }
 
+// Chart is a chart of the repository that a GitOps manifest installs,
+// with the manifest's values layers: rendered (on the disk), its objects
+// linted with findings pointing into the layers; where charts are not
+// rendered (a Git tree), Fallback are the scheduler configurations its
+// values set (for Volcano's chart).
+type Chart struct {
+	Owner    *manifest.Object
+	Release  helm.Release
+	Fallback []*manifest.Object
+}
+
 // Result is what resolving an estate's GitOps manifests gave.
 type Result struct {
+	// Charts are the charts of the repository the manifests install.
+	Charts []Chart
 	// Objects are the scheduler configurations the manifests deploy,
 	// each owned by its manifest.
 	Objects []*manifest.Object
@@ -92,7 +107,16 @@ func Resolve(in Input) Result {
 				continue
 			}
 			installs = true
-			r.deploy(rel)
+			if rel.local == nil {
+				r.res.Objects = append(r.res.Objects, r.deploy(rel)...)
+				continue
+			}
+			c := Chart{Owner: o, Release: helm.Release{Chart: rel.local.dir, Sources: rel.sources, SetValues: rel.sets,
+				Name: rel.releaseName, Namespace: rel.namespace}}
+			if rel.volcano {
+				c.Fallback = r.deploy(rel)
+			}
+			r.res.Charts = append(r.res.Charts, c)
 		}
 		if installs {
 			r.res.Installs = append(r.res.Installs, o)
@@ -112,43 +136,91 @@ type resolver struct {
 	res   Result
 }
 
-// release is one installation of Volcano's chart a manifest describes: the
-// user values as the tool merged them over the chart's defaults.
+// release is one installation of a chart a manifest describes: Volcano's
+// chart (by name or repository), or a chart of the repository.
 type release struct {
 	owner *manifest.Object
+	// volcano is set for Volcano's chart.
+	volcano bool
 	// user are the values the tool hands Helm; defaults the chart's own
 	// (nil when the chart is not in the repository).
 	user, defaults *tree
+	// local is the chart when it is in the repository: it is rendered with
+	// sources and sets, the layers as Helm takes them.
+	local                  *localChart
+	sources                []helm.ValuesSource
+	sets                   []helm.SetValue
+	releaseName, namespace string
 }
 
-// deploy lints what a release deploys: the scheduler configuration.
-func (r *resolver) deploy(rel *release) {
+// renderLayer gives a values layer to the rendering of a chart of the
+// repository, as one more `helm -f` file.
+func (r *resolver) renderLayer(rel *release, l *layer) {
+	if rel.local == nil {
+		return
+	}
+	var src helm.ValuesSource
+	var err error
+	switch {
+	case l.decoded:
+		r.noticeAt(l.pos(nil), "%s %s: values decoded from base64 are not given to the chart's rendering", rel.owner.ID(), l.name)
+		return
+	case l.emb != nil:
+		src, err = helm.ValuesString(l.file, l.text, l.host)
+	case l.obj == nil:
+		src = helm.ValuesFile(l.file)
+	default:
+		var text *yamlpos.Source
+		if text, err = r.in.Texts.Source(l.file); err == nil {
+			src, err = helm.ValuesNode(l.file, text, l.root)
+		}
+	}
+	if err != nil {
+		r.errorAt(l.pos(l.root), "%s %s: %v", rel.owner.ID(), l.name, err)
+		return
+	}
+	rel.sources = append(rel.sources, src)
+}
+
+// addSet applies a --set style line to rel (asString: --set-string),
+// after every values layer; n is the node its value is written at.
+func (r *resolver) addSet(rel *release, t *tree, l *layer, line string, asString bool, n *yaml.Node) {
+	setInto(rel.user, t)
+	if rel.local != nil {
+		rel.sets = append(rel.sets, helm.SetValue{Expr: line, String: asString, Pos: l.pos(n)})
+	}
+}
+
+// deploy is what a release of Volcano's chart deploys that vcqlint lints:
+// the scheduler configuration its values set, if any.
+func (r *resolver) deploy(rel *release) []*manifest.Object {
 	v, found := effective(rel.user, rel.defaults, overridePath)
 	if !found {
-		return // the chart renders its own config/volcano-scheduler.conf
+		return nil // the chart renders its own config/volcano-scheduler.conf
 	}
 	var conf *manifest.Object
 	switch v := v.(type) {
 	case *leaf:
 		if v.isString && v.text == "" {
-			return // empty: the chart's `if` is false, as for ~
+			return nil // empty: the chart's `if` is false, as for ~
 		}
 		if rel.owner.Kind == "ApplicationSet" && strings.Contains(v.text, "{{") {
 			r.noticeAt(v.layer.pos(v.at), "%s: %s holds expressions the ApplicationSet's generators fill in; the configuration is not linted", rel.owner.ID(), overrideField)
-			return
+			return nil
 		}
 		conf = r.config(rel.owner, v)
 	case *tree:
 		l := v.layer
 		if l == nil || v.at == nil {
-			return
+			return nil
 		}
 		conf = loader.SchedulerConfig(loader.EmbeddedConfig{File: l.fileOf(v.at), Owner: rel.owner,
-			Field: "custom.scheduler_config_override", Value: l.positioned(v.at)})
+			Field: overrideField, Value: l.positioned(v.at)})
 	}
-	if conf != nil {
-		r.res.Objects = append(r.res.Objects, conf)
+	if conf == nil {
+		return nil
 	}
+	return []*manifest.Object{conf}
 }
 
 // errorAt and noticeAt add diagnostics.

@@ -30,7 +30,7 @@ func (r *resolver) k3s(o *manifest.Object) *release {
 	if !isVolcanoChartName(chart) || strings.Contains(chart+repo, "{{") {
 		return nil
 	}
-	rel := &release{owner: o, user: newTree(nil, nil)}
+	rel := &release{owner: o, user: newTree(nil, nil), volcano: true}
 	r.k3sValues(o, spec, rel)
 	if cfg := r.index.find(loader.K3sHelmGroup+"/HelmChartConfig", o.Namespace, o.Name); cfg != nil {
 		r.k3sValues(cfg, value(cfg.Root, "spec"), rel)
@@ -42,13 +42,15 @@ func (r *resolver) k3s(o *manifest.Object) *release {
 // k3sValues layers a HelmChart's or HelmChartConfig's values sources.
 func (r *resolver) k3sValues(o *manifest.Object, spec *yaml.Node, rel *release) {
 	if v := value(spec, "valuesContent"); v != nil && v.Kind == yaml.ScalarNode && v.Value != "" {
-		if t, _ := r.stringLayer(o, v, "spec.valuesContent"); t != nil {
+		if t, l := r.stringLayer(o, v, "spec.valuesContent"); t != nil {
 			rel.user = mergeMaps(rel.user, t)
+			r.renderLayer(rel, l)
 		}
 	}
 	if v := value(spec, "values"); !isNull(v) {
-		if t, _ := r.nodeLayer(o, v, "spec.values"); t != nil {
+		if t, l := r.nodeLayer(o, v, "spec.values"); t != nil {
 			rel.user = mergeMaps(rel.user, t)
+			r.renderLayer(rel, l)
 		}
 	}
 	for i, s := range items(value(spec, "valuesSecrets")) {
@@ -131,8 +133,9 @@ func (r *resolver) k3sSet(o *manifest.Object, set *yaml.Node, rel *release) {
 			if asString {
 				val = commaRE().ReplaceAllStringFunc(val, escapeComma)
 			}
-			if t, _ := r.setLayer(o, e.k, o, e.v, e.key+"="+val, asString, "spec.set."+e.key); t != nil {
-				setInto(rel.user, t)
+			line := e.key + "=" + val
+			if t, l := r.setLayer(o, e.k, o, e.v, line, asString, "spec.set."+e.key); t != nil {
+				r.addSet(rel, t, l, line, asString, e.v)
 			}
 		}
 	}

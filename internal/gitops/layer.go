@@ -38,6 +38,10 @@ type layer struct {
 	// positioned in file. Both nil when the nodes are in file itself.
 	emb  *yamlpos.Embedding
 	host *yaml.Node
+	// text is the text of file, for emb; root the values mapping node of a
+	// layer written in a manifest (both for the chart's rendering).
+	text *yamlpos.Source
+	root *yaml.Node
 	// decoded marks values read from a text other than the one written (a
 	// base64 Secret value): every node is positioned at host.
 	decoded bool
@@ -55,9 +59,17 @@ func (l *layer) fileOf(n *yaml.Node) string {
 
 // pos is where node n of the layer is written.
 func (l *layer) pos(n *yaml.Node) finding.Position {
+	if n == nil || l.decoded {
+		n = l.host
+		if n == nil {
+			n = l.root
+		}
+		if n == nil {
+			return finding.Position{File: l.file, Line: 1, Column: 1}
+		}
+		return finding.Position{File: l.file, Line: n.Line, Column: n.Column}
+	}
 	switch {
-	case n == nil || l.decoded:
-		return finding.Position{File: l.file, Line: l.host.Line, Column: l.host.Column}
 	case l.emb != nil:
 		line, col := l.emb.Outer(n.Line, n.Column)
 		return finding.Position{File: l.file, Line: line, Column: col}
@@ -76,7 +88,7 @@ func (l *layer) positioned(n *yaml.Node) *yaml.Node {
 
 // nodeLayer reads the values mapping n written in manifest o.
 func (r *resolver) nodeLayer(o *manifest.Object, n *yaml.Node, name string) (*tree, *layer) {
-	l := &layer{name: name, obj: o, file: o.File}
+	l := &layer{name: name, obj: o, file: o.File, root: n}
 	if f, ok := o.NodeFiles[n]; ok {
 		l.file = f
 	}
@@ -105,7 +117,7 @@ func (r *resolver) stringLayer(o *manifest.Object, n *yaml.Node, name string) (*
 		// file): read it as it is, every line pointing at the string.
 		return r.decodedLayer(o, n, []byte(n.Value), name)
 	}
-	l := &layer{name: name, obj: o, file: file, emb: yamlpos.Embed(src, host), host: host}
+	l := &layer{name: name, obj: o, file: file, emb: yamlpos.Embed(src, host), host: host, text: src}
 	root, perr := l.emb.Parse()
 	if perr != nil {
 		r.errorAt(finding.Position{File: file, Line: perr.Line, Column: perr.Column},

@@ -22,6 +22,13 @@ type chartInput struct {
 	positions *helm.Mapper
 	// inputs is the number of chart files and values files read to render.
 	inputs int
+	// renders is the number of renderings, the next one's ID.
+	renders int
+	// defaults are the files rendered from each chart (by absolute
+	// directory) that no release of the configuration names, rendered with
+	// its own values: a GitOps manifest that installs the chart replaces
+	// them (gitops_charts.go).
+	defaults map[string][]string
 }
 
 // renderCharts renders every chart among names: with each configured
@@ -38,11 +45,18 @@ func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartI
 	}
 	consumed := map[string]bool{}
 	id := 0
+	in.defaults = map[string][]string{}
 	for _, root := range roots {
 		for _, rel := range releasesOf(root, releases) {
 			out := helm.Render(rel, id, in.positions)
 			id++
 			in.outputs = append(in.outputs, out)
+			if !configured(root, releases) {
+				abs, _ := filepath.Abs(root)
+				for _, f := range out.Files {
+					in.defaults[abs] = append(in.defaults[abs], f.Name)
+				}
+			}
 			for _, f := range out.Inputs {
 				if !consumed[f] {
 					consumed[f] = true
@@ -51,6 +65,7 @@ func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartI
 			}
 		}
 	}
+	in.renders = id
 	in.raw = nil
 	for _, n := range names {
 		if consumed[n] || inChart(n, roots) {
@@ -104,6 +119,17 @@ func releasesOf(root string, releases []helm.Release) []helm.Release {
 		out = append(out, helm.Release{Chart: root})
 	}
 	return out
+}
+
+// configured reports whether a release of the configuration names the
+// chart at root.
+func configured(root string, releases []helm.Release) bool {
+	for _, r := range releases {
+		if helm.Within(r.Chart, root) && helm.Within(root, r.Chart) {
+			return true
+		}
+	}
+	return false
 }
 
 func inChart(name string, roots []string) bool {

@@ -211,4 +211,3 @@ func TestGitOpsStringsAreBounded(t *testing.T) {
 		})
 	}
 }
-

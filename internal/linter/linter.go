@@ -234,7 +234,11 @@ func load(opts Options, setupErr error) *Result {
 		texts.Own(f.Name, ownText(f, rendered, stdinName, stdinData))
 	}
 	res.Directives = append(res.Directives, charts.directives(read)...)
-	estates.resolveSources(res, texts, repoOf(opts), read)
+	senv := sourceEnv{texts: texts, repo: repoOf(opts), read: read}
+	if opts.Read == nil {
+		senv.charts = &chartRenderer{charts: &charts, lists: lists, texts: texts, read: read}
+	}
+	estates.resolveSources(res, senv)
 	// Added to, not assigned: loadKustomizations has already counted the
 	// files its kustomizations read.
 	res.Files += len(names) + charts.inputs

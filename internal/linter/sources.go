@@ -36,24 +36,41 @@ func (s *estateSet) addSources(estate string, f *loader.File) {
 	s.sources[estate] = append(s.sources[estate], f.Sources...)
 }
 
+// sourceEnv is what resolving Sources needs from the run.
+type sourceEnv struct {
+	texts *loader.Texts
+	repo  gitops.Repo
+	read  func(string) ([]byte, error)
+	// charts renders the charts of the repository GitOps manifests
+	// install (gitops_charts.go); nil where charts are not rendered.
+	charts *chartRenderer
+}
+
 // resolveSources adds to each estate the configurations its Sources name,
 // and drops the configurations of values files a manifest consumed (they
 // are linted through it).
-func (s *estateSet) resolveSources(res *Result, texts *loader.Texts, repo gitops.Repo, read func(string) ([]byte, error)) {
+func (s *estateSet) resolveSources(res *Result, env sourceEnv) {
 	if len(s.sources) == 0 {
 		return
 	}
 	consumed := map[string]bool{}
 	for _, name := range s.order {
-		srcs := s.sources[name]
-		if len(srcs) == 0 {
+		if len(s.sources[name]) == 0 {
 			continue
 		}
-		objs := s.objects[name]
-		out := gitops.Resolve(gitops.Input{Objects: objs, Sources: srcs, Texts: texts, Repo: repo})
-		confs, diags := loader.SchedulerConfs(objs, srcs, texts)
-		s.objects[name] = append(append(objs, out.Objects...), confs...)
-		res.Diagnostics = append(append(res.Diagnostics, out.Diagnostics...), diags...)
+		out := gitops.Resolve(gitops.Input{Objects: s.objects[name], Sources: s.sources[name], Texts: env.texts, Repo: env.repo})
+		s.objects[name] = append(s.objects[name], out.Objects...)
+		res.Diagnostics = append(res.Diagnostics, out.Diagnostics...)
+		for _, c := range out.Charts {
+			if env.charts == nil {
+				s.objects[name] = append(s.objects[name], c.Fallback...)
+				continue
+			}
+			env.charts.render(s, res, name, c)
+		}
+		confs, diags := loader.SchedulerConfs(s.objects[name], s.sources[name], env.texts)
+		s.objects[name] = append(s.objects[name], confs...)
+		res.Diagnostics = append(res.Diagnostics, diags...)
 		for _, o := range out.Installs {
 			res.Objects++
 			if res.Ignored[o.Kind]--; res.Ignored[o.Kind] <= 0 {
@@ -64,7 +81,7 @@ func (s *estateSet) resolveSources(res *Result, texts *loader.Texts, repo gitops
 			consumed[f] = true
 		}
 	}
-	s.dropConsumed(res, consumed, read)
+	s.dropConsumed(res, consumed, env.read)
 }
 
 // dropConsumed removes the configurations read from values files on their

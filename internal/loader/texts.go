@@ -76,6 +76,15 @@ func (t *Texts) Scalar(file string, n *yaml.Node) (*yamlpos.Source, *yaml.Node, 
 	return nil, nil, fmt.Errorf("%s:%d:%d: %w", file, n.Line, n.Column, ErrNoScalar)
 }
 
+// Source is the text of file.
+func (t *Texts) Source(file string) (*yamlpos.Source, error) {
+	tx, err := t.get(file)
+	if err != nil {
+		return nil, err
+	}
+	return tx.src, nil
+}
+
 func (t *Texts) get(file string) (*text, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
