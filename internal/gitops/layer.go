@@ -113,9 +113,13 @@ func (r *resolver) stringLayer(o *manifest.Object, n *yaml.Node, name string) (*
 	}
 	src, host, err := r.in.Texts.Scalar(file, n)
 	if err != nil {
-		// The text is not where the node says (a Kustomize generator's
-		// file): read it as it is, every line pointing at the string.
-		return r.decodedLayer(o, n, []byte(n.Value), name)
+		gen, data, ok := r.generatedText(o, n)
+		if !ok {
+			// The text is not where the node says: read it as it is,
+			// every line pointing at the string.
+			return r.decodedLayer(o, n, []byte(n.Value), name)
+		}
+		file, src, host = gen, yamlpos.NewSource(data), wholeFile(data)
 	}
 	l := &layer{name: name, obj: o, file: file, emb: yamlpos.Embed(src, host), host: host, text: src}
 	root, perr := l.emb.Parse()
