@@ -71,8 +71,9 @@ type Result struct {
 	// Objects are the scheduler configurations the manifests deploy,
 	// each owned by its manifest.
 	Objects []*manifest.Object
-	// Installs are the manifests found to install Volcano's chart: they
-	// are linted objects, no longer ignored documents.
+	// Installs are the manifests found to install a chart vcqlint lints
+	// (and the HelmChartConfigs layered on them): they are linted objects,
+	// no longer ignored documents.
 	Installs []*manifest.Object
 	// Consumed are the files read as values layers (absolute paths): the
 	// configuration a values file holds is linted through the manifest

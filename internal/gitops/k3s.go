@@ -34,6 +34,7 @@ func (r *resolver) k3s(o *manifest.Object) *release {
 	r.k3sValues(o, spec, rel)
 	if cfg := r.index.find(loader.K3sHelmGroup+"/HelmChartConfig", o.Namespace, o.Name); cfg != nil {
 		r.k3sValues(cfg, value(cfg.Root, "spec"), rel)
+		r.res.Installs = append(r.res.Installs, cfg)
 	}
 	r.k3sSet(o, value(spec, "set"), rel)
 	return rel

@@ -1,6 +1,7 @@
 package gitops
 
 import (
+	"errors"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
@@ -142,8 +143,7 @@ func TestValuesAliasesAndMergeKeys(t *testing.T) {
 	}
 	maps := "a: &a {k: v}\n"
 	prev = "a"
-	for i, n := range []string{"b", "c", "d", "e", "f", "g", "h", "i"} {
-		_ = i
+	for _, n := range []string{"b", "c", "d", "e", "f", "g", "h", "i"} {
 		line := n + ": &" + n + " {"
 		for j := 0; j < 10; j++ {
 			if j > 0 {
@@ -158,7 +158,7 @@ func TestValuesAliasesAndMergeKeys(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(maps), &doc); err != nil {
 		t.Skip("yaml.v3 refuses the document itself:", err)
 	}
-	if _, err := fromNode(doc.Content[0], &layer{}); err != errTooManyNodes {
+	if _, err := fromNode(doc.Content[0], &layer{}); !errors.Is(err, errTooManyNodes) {
 		t.Errorf("10^8 nested aliased mappings: %v, want the node budget error", err)
 	}
 }
