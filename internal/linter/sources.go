@@ -71,6 +71,10 @@ func (s *estateSet) resolveSources(res *Result, env sourceEnv) {
 		confs, diags := loader.SchedulerConfs(s.objects[name], s.sources[name], env.texts)
 		s.objects[name] = append(s.objects[name], confs...)
 		res.Diagnostics = append(res.Diagnostics, diags...)
+		// A manifest that installs a chart vcqlint lints is an object of
+		// its estate: its annotations suppress, its repeated keys are
+		// reported (Flux and Argo CD refuse them).
+		s.objects[name] = append(s.objects[name], out.Installs...)
 		for _, o := range out.Installs {
 			res.Objects++
 			if res.Ignored[o.Kind]--; res.Ignored[o.Kind] <= 0 {
@@ -84,10 +88,10 @@ func (s *estateSet) resolveSources(res *Result, env sourceEnv) {
 	s.dropConsumed(res, consumed, env.read)
 }
 
-// dropConsumed removes the configurations read from values files on their
-// own (loader.volcanoChartValues) when a GitOps manifest reads the same
-// file as one of its layers, and scans those files' suppression comments
-// when the input did not hold them.
+// dropConsumed removes the configurations read on their own from files a
+// GitOps manifest reads as one of its layers (a values file's override, a
+// .conf file given with --set-file), and scans those files' suppression
+// comments when the input did not hold them.
 func (s *estateSet) dropConsumed(res *Result, consumed map[string]bool, read func(string) ([]byte, error)) {
 	if len(consumed) == 0 {
 		return
@@ -98,7 +102,7 @@ func (s *estateSet) dropConsumed(res *Result, consumed map[string]bool, read fun
 		for _, o := range objs {
 			abs, _ := filepath.Abs(o.File)
 			linted[abs] = true
-			if o.Kind == manifest.KindSchedulerConfig && o.Owner == nil && o.Host != nil && consumed[abs] {
+			if o.Kind == manifest.KindSchedulerConfig && o.Owner == nil && consumed[abs] {
 				res.Objects--
 				continue
 			}

@@ -14,6 +14,7 @@ func (f *File) addSource(obj *manifest.Object) {
 		meta := value(obj.Root, "metadata")
 		obj.Name, obj.Namespace = scalar(meta, "name"), scalar(meta, "namespace")
 	}
+	recordDuplicateKeys([]*manifest.Object{obj})
 	f.Sources = append(f.Sources, obj)
 }
 
