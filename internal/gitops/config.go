@@ -35,9 +35,9 @@ func (r *resolver) config(owner *manifest.Object, lf *leaf) *manifest.Object {
 	case l.emb != nil:
 		inner := l.emb.Embed(lf.at)
 		root, err := inner.Parse()
-		inner.Relocate(root)
+		locate := inner.RelocateLocating(root)
 		local := *lf.at
-		e.Host, e.InnerHosts, e.Root, e.Err = l.host, []*yaml.Node{&local}, root, err
+		e.Host, e.InnerHosts, e.Root, e.Err, e.Locate = l.host, []*yaml.Node{&local}, root, err, locate
 	default:
 		src, host := l.src, lf.at
 		if src == nil {
@@ -48,7 +48,7 @@ func (r *resolver) config(owner *manifest.Object, lf *leaf) *manifest.Object {
 			}
 		}
 		emb := yamlpos.ParseEmbedded(src, host)
-		e.Host, e.Value, e.Root, e.Err = host, host, emb.Root, emb.Err
+		e.Host, e.Value, e.Root, e.Err, e.Locate = host, host, emb.Root, emb.Err, emb.Locate
 	}
 	return loader.SchedulerConfig(e)
 }

@@ -388,7 +388,7 @@ func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n
 	}
 	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str" {
 		emb := yamlpos.ParseEmbedded(src(), n)
-		e.Host, e.Root, e.Err = n, emb.Root, emb.Err
+		e.Host, e.Root, e.Err, e.Locate = n, emb.Root, emb.Err, emb.Locate
 	}
 	f.Objects = append(f.Objects, newSchedulerConfig(e, f.lists))
 }
@@ -416,9 +416,11 @@ type EmbeddedConfig struct {
 	// written as it is read (a base64 Secret value), so no fix is offered.
 	Host       *yaml.Node
 	InnerHosts []*yaml.Node
-	// Root and Err are what parsing the string gave.
-	Root *yaml.Node
-	Err  *yamlpos.SyntaxError
+	// Root and Err are what parsing the string gave, and Locate positions
+	// characters inside Root's scalars (nil when positions stop at Value).
+	Root   *yaml.Node
+	Err    *yamlpos.SyntaxError
+	Locate yamlpos.Locator
 }
 
 // SchedulerConfig is the scheduler configuration object of e: decoded as
@@ -443,7 +445,7 @@ func newSchedulerConfig(e EmbeddedConfig, lists *decode.Lists) *manifest.Object 
 	default:
 		conf = decodeSchedulerConfig(e.File, e.Root, e.Owner, lists)
 		conf.EmbeddedKey = e.Key
-		conf.Host, conf.InnerHosts = e.Host, e.InnerHosts
+		conf.Host, conf.InnerHosts, conf.Locate = e.Host, e.InnerHosts, e.Locate
 	}
 	return conf
 }

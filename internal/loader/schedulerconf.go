@@ -111,7 +111,7 @@ func (s *schedConfs) embedded(cm *manifest.Object, n *yaml.Node, key string) *ma
 			e.Root, e.Err = ParseAt([]byte(n.Value), n)
 		} else {
 			emb := yamlpos.ParseEmbedded(src, host)
-			e.Host, e.Value, e.Root, e.Err = host, host, emb.Root, emb.Err
+			e.Host, e.Value, e.Root, e.Err, e.Locate = host, host, emb.Root, emb.Err, emb.Locate
 		}
 	}
 	return SchedulerConfig(e)

@@ -147,6 +147,8 @@ type Embedded struct {
 	Root *yaml.Node
 	// Err is the syntax error, positioned in the outer file.
 	Err *SyntaxError
+	// Locate positions characters inside Root's scalars.
+	Locate Locator
 }
 
 // ParseEmbedded parses the YAML held in scalar n of src and moves every
@@ -158,8 +160,50 @@ func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
 	if err != nil {
 		return Embedded{Err: err}
 	}
+	return Embedded{Root: root, Locate: e.RelocateLocating(root)}
+}
+
+// Locator gives the position in the file of byte off of scalar n's value,
+// for a scalar of an embedded document: where that character is written,
+// through the quoting of every string the document is embedded in. ok is
+// false for a node it does not know.
+type Locator func(n *yaml.Node, off int) (line, col int, ok bool)
+
+// RelocateLocating is Relocate, returning the Locator of the tree's
+// scalars.
+func (e *Embedding) RelocateLocating(root *yaml.Node) Locator {
+	local := map[*yaml.Node][2]int{}
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n == nil {
+			continue
+		}
+		if _, seen := local[n]; seen {
+			continue
+		}
+		local[n] = [2]int{n.Line, n.Column}
+		stack = append(stack, n.Content...)
+	}
 	e.Relocate(root)
-	return Embedded{Root: root}
+	at := make(map[*yaml.Node][2]int, len(local))
+	for n := range local {
+		at[n] = [2]int{n.Line, n.Column}
+	}
+	return func(n *yaml.Node, off int) (int, int, bool) {
+		p, ok := local[n]
+		// A node moved since (a Kustomize build places its nodes in the
+		// files that set them) is not where this map says.
+		if !ok || n.Kind != yaml.ScalarNode || at[n] != [2]int{n.Line, n.Column} {
+			return 0, 0, false
+		}
+		c := *n
+		c.Line, c.Column = p[0], p[1]
+		l, col := ScalarPosition(e.Text, &c, off)
+		l, col = e.Outer(l, col)
+		return l, col, true
+	}
 }
 
 // Embedding is the text of a string scalar read as a document of its own,

@@ -153,3 +153,42 @@ func firstLine(s string) string {
 	}
 	return s
 }
+
+// The Locator positions a character inside a scalar through every level
+// of quoting: an escaped quote is two characters of the file at one level,
+// four at two.
+func TestLocatorThroughEscapes(t *testing.T) {
+	one := `data:
+  volcano-scheduler.conf: "actions: \"enqueue, alocate\"\ntiers: []\n"
+`
+	two := `spec:
+  values: "custom:\n  scheduler_config_override: \"actions: \\\"enqueue, alocate\\\"\\ntiers: []\\n\"\n"
+`
+	for _, file := range []string{one, two} {
+		src := NewSource([]byte(file))
+		docs, _ := Parse([]byte(file))
+		host := keyValue(docs[0].Root, "volcano-scheduler.conf", "values")
+		e := Embed(src, host)
+		root, err := e.Parse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := keyValue(root, "scheduler_config_override"); o != nil {
+			e = e.Embed(o)
+			if root, err = e.Parse(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		locate := e.RelocateLocating(root)
+		actions := keyValue(root, "actions")
+		line, col, ok := locate(actions, strings.Index(actions.Value, "alocate"))
+		off := src.Offset(line, col)
+		if !ok || !strings.HasPrefix(file[off:], "alocate") {
+			t.Errorf("alocate at %d:%d (%v), where the file says %q", line, col, ok, firstLine(file[off:]))
+		}
+		actions.Line++ // moved: the map no longer applies
+		if _, _, ok := locate(actions, 0); ok {
+			t.Error("a moved node is still located")
+		}
+	}
+}
