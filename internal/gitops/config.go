@@ -1,6 +1,8 @@
 package gitops
 
 import (
+	"errors"
+
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
@@ -53,6 +55,10 @@ func (r *resolver) config(owner *manifest.Object, lf *leaf) *manifest.Object {
 	return loader.SchedulerConfig(e)
 }
 
+// ErrOutside is a Repo's refusal of a name that leads outside the
+// repository where no boundary.Root applies (a Git tree).
+var ErrOutside = errors.New("leads outside the repository; vcqlint reads only inside it")
+
 // isEscape reports whether err is a read refused for leaving the
 // repository.
-func isEscape(err error) bool { return boundary.IsEscape(err) }
+func isEscape(err error) bool { return boundary.IsEscape(err) || errors.Is(err, ErrOutside) }

@@ -79,7 +79,10 @@ func describe(t *testing.T, dir string, res *linter.Result) string {
 		if d.Level == loader.LevelNotice {
 			level = "notice"
 		}
-		msg := strings.ReplaceAll(d.Msg, dir+string(filepath.Separator), "")
+		msg := d.Msg
+		if dir != "." {
+			msg = strings.ReplaceAll(msg, dir+string(filepath.Separator), "")
+		}
 		lines = append(lines, fmt.Sprintf("%s %s:%d:%d: %s", level, rel(d.Pos.File), d.Pos.Line, d.Pos.Column, msg))
 	}
 	sort.Strings(lines)
@@ -111,4 +114,58 @@ func asRepository(t *testing.T, dir string) string {
 		t.Fatal(err)
 	}
 	return tmp
+}
+
+// With --git the files come from a Git tree: values files are read from the
+// tree (a path leaving it is an input error), and a chart of the
+// repository, which is not rendered there, gives the configuration its
+// values set.
+func TestGitOpsInGitTree(t *testing.T) {
+	eng := newEngine(t)
+	tree := map[string][]byte{}
+	for _, fixture := range []string{"argo-multisource", "argo-local-chart"} {
+		dir := filepath.Join(gitopsData, fixture)
+		err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || d.Name() == "want.txt" {
+				return err
+			}
+			rel, err := filepath.Rel(dir, p)
+			if err != nil {
+				return err
+			}
+			tree[filepath.ToSlash(rel)], err = os.ReadFile(p)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	tree["escape.yaml"] = []byte(argoHead + "        valueFiles:\n          - $values/../../etc/passwd\n    - repoURL: https://git.example.com/gitops.git\n      ref: values\n")
+	var files []string
+	for name := range tree {
+		if strings.HasSuffix(name, ".yaml") && !strings.HasPrefix(name, "charts/") {
+			files = append(files, name)
+		}
+	}
+	sort.Strings(files)
+	read := func(name string) ([]byte, error) {
+		if data, ok := tree[name]; ok {
+			return data, nil
+		}
+		return nil, fmt.Errorf("%s: not in the tree", name)
+	}
+	res, err := linter.Run(context.Background(), eng, linter.Options{Files: files, Read: read, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := describe(t, ".", res)
+	for _, want := range []string{
+		"VCQ101 values/volcano-prod.yaml:13:9",
+		"VCQ101 charts/volcano/values-prod.yaml:14:9",
+		"error escape.yaml:12:13: Application/argocd/volcano: values file ../../etc/passwd leads outside the repository; vcqlint reads only inside it",
+	} {
+		if !strings.Contains(got, want+"\n") {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
 }

@@ -214,7 +214,7 @@ func (t treeRepo) Root(string) string { return "" }
 func (t treeRepo) ReadFile(_, name string) ([]byte, error) {
 	clean := filepath.ToSlash(filepath.Clean(name))
 	if filepath.IsAbs(name) || clean == ".." || strings.HasPrefix(clean, "../") {
-		return nil, &boundary.EscapeError{Path: name, Root: "the repository"}
+		return nil, fmt.Errorf("%s %w", name, gitops.ErrOutside)
 	}
 	return t.read(clean)
 }
