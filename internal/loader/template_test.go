@@ -11,7 +11,7 @@ func TestReadAsYAML(t *testing.T) {
 	action := regexp.MustCompile(`\{\{-?\s*[.$]`)
 	hasAction := func(b []byte) bool { return action.Match(b) }
 	cases := []struct {
-		name, text string
+		name, text  string
 		named, want bool
 	}{
 		{"comment in values", "# Note that {{ .Release.Namespace }} is skipped\ncustom: {a: 1}\n", false, true},
