@@ -12,12 +12,14 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/pflag"
+	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/buildinfo"
 	"github.com/vcqlint/vcqlint/internal/config"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm"
 	"github.com/vcqlint/vcqlint/internal/linter"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/regoeval"
@@ -121,7 +123,10 @@ type lintOptions struct {
 	// user policy's evaluation.
 	policies      []string
 	policyTimeout time.Duration
-	fixes         fixMode
+	// helmTimeout and helmMemory are each chart rendering's budget.
+	helmTimeout time.Duration
+	helmMemory  string
+	fixes       fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -140,6 +145,8 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.StringVar(&o.stdinName, "stdin-filename", "<stdin>", "file `NAME` to report for input read from -")
 	fs.StringArrayVar(&o.policies, "policy", nil, "directory of your own Rego policies (`DIR`, searched recursively; repeatable); also the config key policies")
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
+	fs.DurationVar(&o.helmTimeout, "helm-timeout", helm.DefaultTime, "time limit for rendering each Helm chart")
+	fs.StringVar(&o.helmMemory, "helm-memory", "1Gi", "memory limit for rendering each Helm chart (`QTY`, e.g. 2Gi)")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+"); X.Y means its newest patch")
@@ -162,7 +169,9 @@ type runSettings struct {
 	workers                             int
 	policies                            []string
 	policyTimeout                       time.Duration
-	rules                               ruleFlags
+	// helm is each chart rendering's budget (zero: the defaults).
+	helm  sandbox.Limits
+	rules ruleFlags
 	// git is the tree --git lints, whose own configuration file the run
 	// uses unless --config or --no-config says otherwise; nil without --git.
 	git *gitSource
@@ -205,7 +214,7 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	if notice != "" {
 		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
 	}
-	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env}
+	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env, HelmLimits: rs.helm}
 	var cfg *config.Config
 	var pending config.Errors
 	if rs.git != nil && rs.config == "" && !rs.noConfig {
@@ -255,6 +264,18 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 	return run, nil
 }
 
+// helmBudget reads --helm-timeout and --helm-memory.
+func helmBudget(timeout time.Duration, memory string) (sandbox.Limits, error) {
+	if timeout <= 0 {
+		return sandbox.Limits{}, usagef("--helm-timeout: %s is not a positive duration", timeout)
+	}
+	q, err := resource.ParseQuantity(memory)
+	if err != nil || q.Sign() <= 0 || q.Cmp(resource.MustParse("16Mi")) < 0 {
+		return sandbox.Limits{}, usagef("--helm-memory: %q is not a memory size of at least 16Mi, such as 2Gi", memory)
+	}
+	return sandbox.Limits{Time: timeout, Memory: q.Value()}, nil
+}
+
 // contain sets the run's boundary: the roots its input may be read from and
 // written to, and worker processes for what the input controls
 // (docs/security.md). configFlag is --config; named are the paths given.
@@ -302,6 +323,10 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	if err != nil {
 		return 0, err
 	}
+	helmLimits, err := helmBudget(o.helmTimeout, o.helmMemory)
+	if err != nil {
+		return 0, err
+	}
 	git, err := openGit(ctx, o.git)
 	if err != nil {
 		return 0, err
@@ -309,7 +334,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		rules: o.rules, git: git,
+		helm: helmLimits, rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError

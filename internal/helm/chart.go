@@ -1,28 +1,37 @@
-// Package helm renders Helm charts in-process so that the objects a chart
-// deploys are linted, and maps every position in the rendered output back to
-// the file where the text is written: a values file, a file the chart
-// includes (.Files.Get, .Files.Glob), or the template itself.
+// Package helm renders Helm charts so that the objects a chart deploys are
+// linted, and maps every position in the rendered output back to the file
+// where the text is written: a values file (or a values layer of another
+// file), a file the chart includes (.Files.Get, .Files.Glob), or the
+// template itself.
+//
+// A chart is code a pull request controls, so each rendering is a sandbox
+// job (Job, run by internal/sandbox in a worker process under a time and a
+// memory budget): it reads the chart only inside the linted root
+// (internal/boundary), renders with vcqlint's twin of Helm's engine
+// (internal/helm/engine: functions by allow list, fixed clock and
+// randomness, a budget of work) and answers with texts. The parent keeps
+// the texts and reads back, lazily, the few files a finding's position
+// needs.
 package helm
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
 	"os"
-	"path"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
-	"sync"
+	"time"
+	"unsafe"
 
-	"helm.sh/helm/v3/pkg/chart"
-	"helm.sh/helm/v3/pkg/chart/loader"
-	"sigs.k8s.io/yaml"
-
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // ChartFile is the file whose directory is a chart.
@@ -68,10 +77,17 @@ type Rendered struct {
 }
 
 // Error is a chart that could not be loaded or a template that could not be
-// rendered, at the template's line when Helm's error says it.
+// rendered, at the position the error names (the template's line, the
+// symbolic link that leaves the root, the repository: line of a file://
+// dependency outside it, the chart's Chart.yaml).
 type Error struct {
-	Pos finding.Position
-	Msg string
+	Pos finding.Position `json:"pos"`
+	Msg string           `json:"msg"`
+	// Chart and Value, for a value that breaks a chart's schema, are the
+	// chart's path in the tree and the keys to the value in its values:
+	// the error is placed where a values layer sets it.
+	Chart string   `json:"chart,omitempty"`
+	Value []string `json:"value,omitempty"`
 }
 
 // Output is what rendering a release produced.
@@ -83,99 +99,202 @@ type Output struct {
 	Inputs []string
 }
 
-// Render loads rel.Chart with Helm's loader and renders it. Positions in the
-// output's files are mapped by m, to which the rendering is added. Whatever
-// the chart holds, it never panics: a panic in Helm's loader or a template
-// function is a render error.
-func Render(rel Release, renderID int, m *Mapper) (out Output) {
-	defer func() {
-		if r := recover(); r != nil {
-			out.Errors = append(out.Errors, Error{Pos: finding.Position{File: filepath.Join(rel.Chart, ChartFile), Line: 1, Column: 1},
-				Msg: fmt.Sprintf("cannot render the Helm chart: %v", r)})
-		}
-	}()
+// Renderer renders the releases of one run.
+type Renderer struct {
+	// Roots decide where charts and values files are read.
+	Roots *boundary.Roots
+	// Runner runs each rendering as a sandbox job, within Limits.
+	Runner sandbox.Runner
+	Limits sandbox.Limits
+	// Budget bounds a rendering's work from inside (engine.Budget).
+	Budget engine.Budget
+}
+
+// The default budget of one rendering, sized on real charts: a whole run
+// on Volcano's v1.15.1 chart takes 0.16 s of CPU and 126 MiB for vcqlint
+// and its worker together, on the largest public charts measured under a
+// second and 160 MiB (docs/security.md).
+const (
+	DefaultTime   = 60 * time.Second
+	DefaultMemory = 1 << 30
+)
+
+// Render renders rel, a chart on disk, adding its rendered templates to m.
+// Whatever the chart holds, it never panics and never stops the run: a
+// chart that cannot be read, rendered or that goes over its budget is an
+// Error at the position it names.
+func (r Renderer) Render(ctx context.Context, rel Release, renderID int, m *Mapper) Output {
 	chartYAML := filepath.Join(rel.Chart, ChartFile)
-	ch, err := loader.LoadDir(rel.Chart)
-	if err != nil {
-		out.Errors = append(out.Errors, Error{Pos: finding.Position{File: chartYAML, Line: 1, Column: 1},
-			Msg: fmt.Sprintf("cannot load the Helm chart: %v", err)})
-		return out
+	atChart := finding.Position{File: chartYAML, Line: 1, Column: 1}
+	root := r.Roots.For(rel.Chart)
+	if root == nil {
+		return Output{Errors: []Error{{Pos: atChart, Msg: "cannot load the Helm chart: it is outside the linted root"}}}
 	}
-	dirs := chartDirs(ch, rel.Chart)
-	if err := loadFileDependencies(ch, rel.Chart, dirs); err != nil {
-		out.Errors = append(out.Errors, Error{Pos: finding.Position{File: chartYAML, Line: 1, Column: 1}, Msg: err.Error()})
+	req, layers, errs := r.request(rel, root)
+	var resp response
+	lim := r.Limits
+	if lim.Time <= 0 {
+		lim.Time = DefaultTime
 	}
-	user := map[string]any{}
+	if lim.Memory <= 0 {
+		lim.Memory = DefaultMemory
+	}
+	if err := r.Runner.Run(ctx, JobName, req, &resp, lim); err != nil {
+		return Output{Errors: append(errs, Error{Pos: atChart, Msg: jobError(err)})}
+	}
+	out := Output{Errors: errs, Inputs: resp.Inputs}
+	var read []*ValuesSource
+	for _, i := range resp.Layers {
+		read = append(read, layers[i])
+	}
+	read = append(read, setLayers(rel)...)
+	src := &sources{charts: resp.Charts, user: read, roots: r.Roots}
+	for _, e := range resp.Errors {
+		if e.Value != nil {
+			if p, ok := m.valuePosition(src.valuesFor(e.Chart+"/templates/"), e.Value, src.read); ok {
+				e.Pos = p
+			}
+		}
+		out.Errors = append(out.Errors, e)
+	}
+	for i := range resp.Files {
+		f := &resp.Files[i]
+		tmpl := f.Path
+		if tmpl == "" {
+			tmpl = archivePath(f.Name, resp.Charts, rel.Chart)
+		}
+		name := tmpl
+		if renderID > 0 {
+			name = fmt.Sprintf("%s#%d", tmpl, renderID)
+		}
+		// One copy of the text, for the loader and the positions alike (the
+		// parent holds every chart's rendered text until the report).
+		text := []byte(f.Text)
+		f.Text = ""
+		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: text})
+		m.add(name, &renderedFile{template: tmpl, text: unsafe.String(unsafe.SliceData(text), len(text)), values: src.valuesFor(f.Name),
+			included: src.included(), read: src.read, spans: f.Spans, topValues: src.topValues()})
+	}
+	return out
+}
+
+// request is the job's request for rel, the layers it sends, and the
+// layers' own errors (a file outside the root).
+func (r Renderer) request(rel Release, root *boundary.Root) (request, []*ValuesSource, []Error) {
+	req := request{Root: root.Dir(), Chart: rel.Chart, Name: rel.Name, Namespace: rel.Namespace, Budget: r.Budget, SetValues: rel.SetValues}
+	if req.Budget == (engine.Budget{}) {
+		req.Budget = engine.DefaultBudget()
+	}
+	if req.Namespace == "" {
+		req.Namespace = "default"
+	}
 	var layers []*ValuesSource
+	var errs []Error
 	for _, l := range rel.layers() {
-		vals, err := l.read()
-		if err != nil {
-			out.Errors = append(out.Errors, Error{Pos: finding.Position{File: l.file, Line: 1, Column: 1}, Msg: fmt.Sprintf("cannot read values: %v", unwrapPath(err))})
-			continue
+		lr := layerRequest{File: l.file}
+		if l.text != nil {
+			text := string(l.text)
+			lr.Text = &text
+		} else if lroot := r.Roots.For(l.file); lroot != nil {
+			lr.Root = lroot.Dir()
 		}
-		user = mergeValues(user, vals)
+		req.Layers = append(req.Layers, lr)
 		layers = append(layers, &l)
-		if l.text == nil {
-			out.Inputs = append(out.Inputs, l.file) // a values file, not linted on its own
-		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(rel.Set)) {
-		setValue(user, k, rel.Set[k])
+		v, err := json.Marshal(rel.Set[k])
+		if err != nil {
+			errs = append(errs, Error{Pos: finding.Position{File: rel.Chart}, Msg: fmt.Sprintf("set %s: %v", k, err)})
+			continue
+		}
+		req.Set = append(req.Set, setRequest{Key: k, Value: v})
 	}
+	return req, layers, errs
+}
+
+// setLayers are the trees the release's --set values set, each at its
+// position, for findings on the values they set.
+func setLayers(rel Release) []*ValuesSource {
+	var out []*ValuesSource
 	for _, str := range []bool{false, true} {
 		for _, sv := range rel.SetValues {
 			if sv.String != str {
 				continue
 			}
-			set, err := parseSet(sv)
-			if err != nil {
-				out.Errors = append(out.Errors, Error{Pos: sv.Pos, Msg: err.Error()})
-				continue
+			if set, err := parseSet(sv); err == nil {
+				l := setLayer(sv, set)
+				out = append(out, &l)
 			}
-			if err := applySet(user, sv); err != nil {
-				out.Errors = append(out.Errors, Error{Pos: sv.Pos, Msg: err.Error()})
-				continue
-			}
-			l := setLayer(sv, set)
-			layers = append(layers, &l)
 		}
-	}
-	vals, subs := coalesce(ch, user)
-	tmpls := templatesOf(ch, vals)
-	for _, s := range subs {
-		tmpls = append(tmpls, templatesOf(s.chart, s.values)...)
-	}
-	info := releaseInfo{Name: rel.Name, Namespace: rel.Namespace, Service: "Helm", IsInstall: true, Revision: 1}
-	if info.Name == "" {
-		info.Name = ch.Name()
-	}
-	if info.Namespace == "" {
-		info.Namespace = "default"
-	}
-	src := &chartSources{dirs: dirs, user: layers, charts: append([]scoped{{chart: ch, values: vals}}, subs...)}
-	out.Inputs = append(out.Inputs, src.files()...)
-	texts := map[string]string{}
-	for _, t := range tmpls {
-		texts[t.name] = t.text
-	}
-	rendered, errs := renderTemplates(tmpls, info)
-	for _, e := range errs {
-		out.Errors = append(out.Errors, src.renderError(e))
-	}
-	for _, r := range rendered {
-		if strings.TrimSpace(r.text) == "" {
-			continue
-		}
-		tmpl := src.realPath(r.name)
-		name := tmpl
-		if renderID > 0 {
-			name = fmt.Sprintf("%s#%d", tmpl, renderID)
-		}
-		out.Files = append(out.Files, Rendered{Name: name, Template: tmpl, Text: []byte(r.text)})
-		m.add(name, &renderedFile{template: tmpl, templateText: texts[r.name], text: r.text,
-			values: src.valuesFor(r.name), included: src.includedFiles()})
 	}
 	return out
+}
+
+// jobError words a rendering the sandbox stopped.
+func jobError(err error) string {
+	var ex *sandbox.ExceededError
+	if errors.As(err, &ex) {
+		how := "--helm-timeout"
+		if ex.Budget == sandbox.BudgetMemory {
+			how = "--helm-memory"
+		}
+		return fmt.Sprintf("cannot render the Helm chart: the rendering went over its %s budget and was stopped (%v); raise it with %s if the chart is trusted", ex.Budget, ex, how)
+	}
+	return "cannot render the Helm chart: " + err.Error()
+}
+
+// archivePath names a template of a subchart that came from an archive
+// under charts/: the archive's directory, as no file holds the template.
+func archivePath(name string, charts []responseChart, top string) string {
+	p := pathsOf(charts)
+	best := ""
+	for _, c := range charts {
+		if strings.HasPrefix(name, c.FullPath+"/") && c.Dir != "" && len(c.FullPath) > len(best) {
+			best = c.FullPath
+		}
+	}
+	if best == "" {
+		return filepath.Join(top, "charts")
+	}
+	return filepath.Join(p.realPath(best), "charts")
+}
+
+// Render renders rel in this process, reading inside the chart's Git top
+// level (outside Git, the directory that holds the chart and its values
+// files): for `vcqlint config verify` and tests. A run renders with a
+// Renderer and worker processes.
+func Render(rel Release, renderID int, m *Mapper) Output {
+	dir := rel.Chart
+	if top, ok := boundary.GitTop(dir); ok {
+		dir = top
+	} else {
+		for _, l := range rel.layers() {
+			if l.text == nil {
+				dir = commonDir(dir, filepath.Dir(l.file))
+			}
+		}
+	}
+	roots, err := boundary.Single(dir)
+	if err != nil {
+		return Output{Errors: []Error{{Pos: finding.Position{File: filepath.Join(rel.Chart, ChartFile), Line: 1, Column: 1}, Msg: "cannot load the Helm chart: " + err.Error()}}}
+	}
+	defer roots.Close()
+	r := Renderer{Roots: roots, Runner: sandbox.InProcess(sandbox.Jobs{JobName: Job})}
+	return r.Render(context.Background(), rel, renderID, m)
+}
+
+// commonDir is the deepest directory holding both a and b.
+func commonDir(a, b string) string {
+	a, _ = filepath.Abs(a)
+	b, _ = filepath.Abs(b)
+	for !Within(b, a) {
+		parent := filepath.Dir(a)
+		if parent == a {
+			break
+		}
+		a = parent
+	}
+	return a
 }
 
 func unwrapPath(err error) error {
@@ -186,143 +305,72 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// templatesOf lists a chart's templates with the values they see.
-func templatesOf(ch *chart.Chart, vals map[string]any) []tmpl {
-	var out []tmpl
-	for _, t := range ch.Templates {
-		out = append(out, tmpl{name: path.Join(ch.ChartFullPath(), t.Name), text: string(t.Data), chart: ch, values: vals})
-	}
-	return out
-}
-
-// chartDirs maps each chart's full path ("volcano", "volcano/charts/jobflow")
-// to its directory, reading the Chart.yaml of each directory under charts/.
-func chartDirs(ch *chart.Chart, dir string) map[string]string {
-	dirs := map[string]string{ch.ChartFullPath(): dir}
-	entries, _ := os.ReadDir(filepath.Join(dir, "charts"))
-	byName := map[string]string{}
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		sub := filepath.Join(dir, "charts", e.Name())
-		if name := chartName(sub); name != "" {
-			byName[name] = sub
-		}
-	}
-	for _, sub := range ch.Dependencies() {
-		if d, ok := byName[sub.Name()]; ok {
-			for k, v := range chartDirs(sub, d) {
-				dirs[k] = v
-			}
-		}
-	}
-	return dirs
-}
-
-func chartName(dir string) string {
-	data, err := inputfile.Read(filepath.Join(dir, ChartFile), inputfile.ConfigLimit)
-	if err != nil {
-		return ""
-	}
-	var meta struct {
-		Name string `json:"name"`
-	}
-	if yaml.Unmarshal(data, &meta) != nil {
-		return ""
-	}
-	return meta.Name
-}
-
-// loadFileDependencies loads the dependencies declared with a file://
-// repository that are not already under charts/ (what `helm dependency
-// build` would copy there).
-func loadFileDependencies(ch *chart.Chart, dir string, dirs map[string]string) error {
-	if ch.Metadata == nil {
-		return nil
-	}
-	have := map[string]bool{}
-	for _, sub := range ch.Dependencies() {
-		have[sub.Name()] = true
-	}
-	var errs []error
-	for _, d := range ch.Metadata.Dependencies {
-		if d == nil || have[d.Name] || !strings.HasPrefix(d.Repository, "file://") {
-			continue
-		}
-		subDir := filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(d.Repository, "file://")))
-		sub, err := loader.LoadDir(subDir)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("dependency %s (%s): %w", d.Name, d.Repository, err))
-			continue
-		}
-		ch.AddDependency(sub)
-		for k, v := range chartDirs(sub, subDir) {
-			dirs[k] = v
-		}
-	}
-	return errors.Join(errs...)
-}
-
-// chartSources knows where each chart's files are on disk.
-type chartSources struct {
-	dirs   map[string]string
+// sources knows, for the parent, where a rendering's text comes from.
+type sources struct {
+	charts []responseChart
 	user   []*ValuesSource
-	charts []scoped
+	roots  *boundary.Roots
+	files  []string
+	top    []valuesFile
 }
 
-// realPath turns a template or file name of the chart tree
-// ("volcano/charts/jobflow/templates/x.yaml") into its path on disk.
-func (s *chartSources) realPath(name string) string {
-	best := ""
-	for full := range s.dirs {
-		if (name == full || strings.HasPrefix(name, full+"/")) && len(full) > len(best) {
-			best = full
+// read reads a file a position needs, through the root holding it.
+func (s *sources) read(name string) ([]byte, error) {
+	root := s.roots.For(name)
+	if root == nil {
+		return nil, fmt.Errorf("%s is outside the linted root", name)
+	}
+	return root.ReadFile(name, inputfile.ManifestLimit)
+}
+
+// included are the files templates can include, of every chart of the
+// tree: one list shared by all of a rendering's templates.
+func (s *sources) included() []string {
+	if s.files == nil {
+		s.files = []string{}
+		for _, c := range s.charts {
+			s.files = append(s.files, c.Files...)
 		}
 	}
-	switch {
-	case best == "":
-		return name
-	case name == best:
-		return s.dirs[best]
-	}
-	return filepath.Join(s.dirs[best], filepath.FromSlash(strings.TrimPrefix(name, best+"/")))
+	return s.files
 }
 
-// files lists every file of every chart of the tree.
-func (s *chartSources) files() []string {
-	var out []string
+// topValues lists the values layers of the top chart's values, the one that
+// wins first: the user's layers (last first), then each chart's
+// values.yaml under the keys that scope it (the top chart's first).
+func (s *sources) topValues() []valuesFile {
+	if s.top != nil {
+		return s.top
+	}
+	s.top = []valuesFile{}
+	for i := len(s.user) - 1; i >= 0; i-- {
+		s.top = append(s.top, valuesFile{layer: s.user[i]})
+	}
+	root := ""
 	for _, c := range s.charts {
-		full := c.chart.ChartFullPath()
-		for _, group := range [][]*chart.File{c.chart.Templates, c.chart.Files, c.chart.Raw} {
-			for _, f := range group {
-				out = append(out, s.realPath(path.Join(full, f.Name)))
-			}
+		if root == "" || len(c.FullPath) < len(root) {
+			root = c.FullPath
 		}
 	}
-	return out
-}
-
-// includedFiles are the chart files templates can include, with their paths.
-func (s *chartSources) includedFiles() []sourceFile {
-	var out []sourceFile
-	for _, c := range s.charts {
-		for _, f := range c.chart.Files {
-			out = append(out, sourceFile{path: s.realPath(path.Join(c.chart.ChartFullPath(), f.Name)), data: string(f.Data)})
+	for _, c := range s.charts { // sorted: a parent before its subcharts
+		if c.Dir == "" {
+			continue
 		}
+		prefix := strings.ReplaceAll(strings.TrimPrefix(strings.TrimPrefix(c.FullPath, root), "/charts/"), "/charts/", ".")
+		l := ValuesFile(filepath.Join(c.Dir, "values.yaml"))
+		s.top = append(s.top, valuesFile{layer: &l, prefix: prefix})
 	}
-	return out
+	return s.top
 }
 
-// valuesFor lists the values files a template's .Values come from, the one
-// that wins first: the user's files (last first) and the parent charts'
+// valuesFor lists the values layers a template's .Values come from, the one
+// that wins first: the user's layers (last first) and the parent charts'
 // values.yaml (the top chart's first: a parent's values override a
 // subchart's defaults) with the key prefix that scopes them to the
 // template's chart, the chart's own values.yaml last.
-func (s *chartSources) valuesFor(templateName string) []valuesFile {
+func (s *sources) valuesFor(templateName string) []valuesFile {
 	chartPath := templateName[:max(0, strings.Index(templateName, "/templates/"))]
-	var prefixes []string // the template's chart, then each parent's key prefix
-	var chain []string
+	var chain []string // the template's chart, then each parent
 	for p := chartPath; p != ""; {
 		chain = append(chain, p)
 		i := strings.LastIndex(p, "/charts/")
@@ -331,49 +379,25 @@ func (s *chartSources) valuesFor(templateName string) []valuesFile {
 		}
 		p = p[:i]
 	}
-	// prefix of the template's chart seen from chain[i]
+	if len(chain) == 0 {
+		return nil
+	}
+	prefixes := make([]string, len(chain)) // the template's chart's key seen from chain[i]
 	for i := range chain {
-		rel := strings.TrimPrefix(chartPath, chain[i])
-		rel = strings.TrimPrefix(rel, "/charts/")
-		prefixes = append(prefixes, strings.ReplaceAll(rel, "/charts/", "."))
+		rel := strings.TrimPrefix(strings.TrimPrefix(chartPath, chain[i]), "/charts/")
+		prefixes[i] = strings.ReplaceAll(rel, "/charts/", ".")
 	}
 	top := prefixes[len(prefixes)-1]
 	var out []valuesFile
 	for i := len(s.user) - 1; i >= 0; i-- {
 		out = append(out, valuesFile{layer: s.user[i], prefix: top})
 	}
+	p := pathsOf(s.charts)
 	for i := len(chain) - 1; i >= 0; i-- {
-		l := ValuesFile(filepath.Join(s.dirs[chain[i]], "values.yaml"))
-		out = append(out, valuesFile{layer: &l, prefix: prefixes[i]})
+		if dir := p.realPath(chain[i]); dir != "" {
+			l := ValuesFile(filepath.Join(dir, "values.yaml"))
+			out = append(out, valuesFile{layer: &l, prefix: prefixes[i]})
+		}
 	}
 	return out
-}
-
-// helmErrRE finds the template position in an error of text/template or
-// Helm: "template: volcano/templates/x.yaml:12:3: ..." or "execution error
-// at (volcano/templates/x.yaml:12:3): ...".
-var helmErrRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?:template: |error at \()([^\s:()]+):(\d+)(?::(\d+))?`)
-})
-
-// renderError places a render error at the innermost template position it
-// names (an error inside an include names the including template first).
-func (s *chartSources) renderError(err error) Error {
-	msg := err.Error()
-	ms := helmErrRE().FindAllStringSubmatchIndex(msg, -1)
-	if len(ms) == 0 {
-		return Error{Pos: finding.Position{File: filepath.Join(s.realPath(s.charts[0].chart.ChartFullPath()), ChartFile), Line: 1, Column: 1}, Msg: "cannot render the Helm chart: " + msg}
-	}
-	m := ms[len(ms)-1]
-	line, _ := strconv.Atoi(msg[m[4]:m[5]])
-	col := 0
-	if m[6] >= 0 {
-		col, _ = strconv.Atoi(msg[m[6]:m[7]])
-	}
-	detail := strings.TrimLeft(msg[m[1]:], ": )")
-	if i := strings.LastIndex(detail, "error calling "); i >= 0 {
-		detail = detail[i:]
-	}
-	return Error{Pos: finding.Position{File: s.realPath(msg[m[2]:m[3]]), Line: line, Column: col},
-		Msg: "cannot render the Helm chart: " + detail}
 }

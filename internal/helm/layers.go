@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"go.yaml.in/yaml/v3"
+	"helm.sh/helm/v3/pkg/strvals"
 
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -160,4 +161,14 @@ func nodeOf(v any, p finding.Position) *yaml.Node {
 		n.Kind, n.Value = yaml.ScalarNode, fmt.Sprint(t)
 	}
 	return n
+}
+
+// parseSet is the tree one --set value sets on its own.
+func parseSet(sv SetValue) (map[string]any, error) {
+	m := map[string]any{}
+	parse := strvals.ParseInto
+	if sv.String {
+		parse = strvals.ParseIntoString
+	}
+	return m, parse(sv.Expr, m)
 }

@@ -2,13 +2,16 @@ package helm
 
 import (
 	"regexp"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
@@ -33,6 +36,16 @@ func (m *Mapper) add(name string, f *renderedFile) {
 	m.rendered[name] = f
 }
 
+// Forget drops what the Mapper keeps of a rendered template no position
+// will be asked in: its text, the largest part of a chart's rendering.
+func (m *Mapper) Forget(name string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if rf := m.rendered[name]; rf != nil {
+		m.rendered[name] = &renderedFile{template: rf.template}
+	}
+}
+
 // Rendered reports whether name is a rendered template.
 func (m *Mapper) Rendered(name string) bool {
 	m.mu.Lock()
@@ -46,8 +59,16 @@ type renderedFile struct {
 	templateText string
 	text         string
 	// values are the values files its .Values come from, winner first.
-	values   []valuesFile
-	included []sourceFile
+	values []valuesFile
+	// included are the files the chart can include, shared by all of a
+	// rendering's templates and read only when a position needs them.
+	included []string
+	// read reads a file of the rendering (through the linted root).
+	read func(name string) ([]byte, error)
+	// spans are the stretches printed from values, with topValues the
+	// layers of the top chart's values their paths are in.
+	spans     []engine.Span
+	topValues []valuesFile
 
 	once     sync.Once
 	src      *yamlpos.Source
@@ -61,8 +82,6 @@ type valuesFile struct {
 	// the template's chart ("" for the chart's own values).
 	prefix string
 }
-
-type sourceFile struct{ path, data string }
 
 // parsedFile is a values file parsed with positions.
 type parsedFile struct {
@@ -122,16 +141,72 @@ func (m *Mapper) Map(p finding.Position) finding.Position {
 	if q, ok := rf.fromIncluded(n, off); ok {
 		return q
 	}
+	if q, ok := m.fromSpan(rf, p); ok {
+		return q
+	}
 	if l := rf.verbatimLine(p.Line); l > 0 {
 		return at(l, p.Column)
 	}
 	return at(rf.resourceLine(p.Line), 1)
 }
 
+// fromSpan finds the values node a rendered position was printed from, by
+// the rendering's own record of what each printed stretch came from (a
+// value reached through range or with).
+func (m *Mapper) fromSpan(rf *renderedFile, p finding.Position) (finding.Position, bool) {
+	if len(rf.spans) == 0 {
+		return finding.Position{}, false
+	}
+	off := rf.src.Offset(p.Line, p.Column)
+	lineEnd := rf.src.Offset(p.Line+1, 1)
+	for _, sp := range rf.spans {
+		in := off - sp.Start
+		switch {
+		case off >= sp.Start && off < max(sp.End, sp.Start+1):
+		case off < sp.Start && sp.Start < lineEnd:
+			// A finding at a key is about the value printed after it on
+			// its line (`- name: {{ . }}`).
+			in = 0
+		default:
+			continue
+		}
+		for _, vf := range rf.topValues {
+			path := sp.Path
+			if vf.prefix != "" {
+				pre := strings.Split(vf.prefix, ".")
+				if len(path) < len(pre) || !slices.Equal(path[:len(pre)], pre) {
+					continue
+				}
+				path = path[len(pre):]
+			}
+			pf := m.parsedLayer(vf.layer, rf.read)
+			if pf == nil {
+				continue
+			}
+			for _, root := range pf.roots {
+				n := nodeAt(root, path)
+				if n == nil || n.Kind != yaml.ScalarNode {
+					continue
+				}
+				if in > 0 || n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+					return pf.layer.scalarPosition(n, in), true
+				}
+				return pf.layer.nodePosition(n), true
+			}
+		}
+	}
+	return finding.Position{}, false
+}
+
 func (rf *renderedFile) parse() {
 	rf.once.Do(func() {
 		rf.src = yamlpos.NewSource([]byte(rf.text))
 		rf.docs, _ = yamlpos.Parse([]byte(rf.text))
+		if rf.templateText == "" && rf.read != nil {
+			if data, err := rf.read(rf.template); err == nil {
+				rf.templateText = string(data)
+			}
+		}
 		rf.tmplLine = strings.Split(rf.templateText, "\n")
 	})
 }
@@ -309,7 +384,7 @@ func refsIn(text string) []string {
 func (m *Mapper) matchRefs(rf *renderedFile, refs []string, n *yaml.Node, r role, off int, exact bool) (finding.Position, bool) {
 	seen := map[*ValuesSource]map[string]bool{}
 	for _, vf := range rf.values {
-		pf := m.parsedLayer(vf.layer)
+		pf := m.parsedLayer(vf.layer, rf.read)
 		if pf == nil {
 			continue
 		}
@@ -363,14 +438,14 @@ func (pf *parsedLayer) find(path string, n *yaml.Node, r role, off int, exact bo
 
 // parsedLayer is l's trees: a values file's, parsed once for every
 // rendering that reads it, or the layer's own node.
-func (m *Mapper) parsedLayer(l *ValuesSource) *parsedLayer {
+func (m *Mapper) parsedLayer(l *ValuesSource, read func(string) ([]byte, error)) *parsedLayer {
 	if l.text != nil {
 		if l.node == nil {
 			return nil
 		}
 		return &parsedLayer{roots: []*yaml.Node{l.node}, layer: l}
 	}
-	pf := m.parsedValues(l.file)
+	pf := m.parsedValues(l.file, read)
 	if pf == nil {
 		return nil
 	}
@@ -378,14 +453,17 @@ func (m *Mapper) parsedLayer(l *ValuesSource) *parsedLayer {
 	return &parsedLayer{roots: pf.roots, layer: &file}
 }
 
-func (m *Mapper) parsedValues(path string) *parsedFile {
+func (m *Mapper) parsedValues(path string, read func(string) ([]byte, error)) *parsedFile {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if pf, ok := m.values[path]; ok {
 		return pf
 	}
 	var pf *parsedFile
-	if data, err := inputfile.Read(path, inputfile.ManifestLimit); err == nil {
+	if read == nil {
+		read = readOwn
+	}
+	if data, err := read(path); err == nil {
 		docs, _ := yamlpos.Parse(data)
 		pf = &parsedFile{src: yamlpos.NewSource(data)}
 		for _, d := range docs {
@@ -396,9 +474,17 @@ func (m *Mapper) parsedValues(path string) *parsedFile {
 	return pf
 }
 
-// nodeAt walks mapping keys.
+// nodeAt walks mapping keys, and list indexes in a list.
 func nodeAt(n *yaml.Node, keys []string) *yaml.Node {
 	for _, k := range keys {
+		if n != nil && n.Kind == yaml.SequenceNode {
+			i, err := strconv.Atoi(k)
+			if err != nil || i < 0 || i >= len(n.Content) {
+				return nil
+			}
+			n = n.Content[i]
+			continue
+		}
 		if n == nil || n.Kind != yaml.MappingNode {
 			return nil
 		}
@@ -445,21 +531,28 @@ func commonSuffix(a, b []string) int {
 // looked up whole; a one-line value as a whole line of the file.
 func (rf *renderedFile) fromIncluded(n *yaml.Node, off int) (finding.Position, bool) {
 	value := n.Value
-	if strings.TrimSpace(value) == "" {
+	if strings.TrimSpace(value) == "" || rf.read == nil {
 		return finding.Position{}, false
 	}
-	for _, f := range rf.included {
+	// Each file is read again for each lookup rather than kept: a chart's
+	// files are megabytes (Volcano's CRDs), a finding's lookup is rare.
+	for _, path := range rf.included {
+		data, err := rf.read(path)
+		if err != nil {
+			continue
+		}
+		text := string(data)
 		var i int
 		if strings.Contains(value, "\n") {
-			i = strings.Index(f.data, strings.TrimRight(value, "\n"))
+			i = strings.Index(text, strings.TrimRight(value, "\n"))
 		} else {
-			i = indexWord(f.data, value)
+			i = indexWord(text, value)
 		}
 		if i < 0 {
 			continue
 		}
-		l, c := yamlpos.NewSource([]byte(f.data)).Position(i + off)
-		return finding.Position{File: f.path, Line: l, Column: c}, true
+		l, c := yamlpos.NewSource(data).Position(i + off)
+		return finding.Position{File: path, Line: l, Column: c}, true
 	}
 	return finding.Position{}, false
 }
@@ -522,4 +615,29 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// readOwn reads a file as it is named, for a Mapper used without a
+// rendering's reader (tests).
+func readOwn(name string) ([]byte, error) { return inputfile.Read(name, inputfile.ManifestLimit) }
+
+// valuePosition is where the first layer that sets the value at keys (in
+// the chart's own values) writes it.
+func (m *Mapper) valuePosition(layers []valuesFile, keys []string, read func(string) ([]byte, error)) (finding.Position, bool) {
+	for _, vf := range layers {
+		pf := m.parsedLayer(vf.layer, read)
+		if pf == nil {
+			continue
+		}
+		path := keys
+		if vf.prefix != "" {
+			path = append(strings.Split(vf.prefix, "."), keys...)
+		}
+		for _, root := range pf.roots {
+			if n := nodeAt(root, path); n != nil {
+				return pf.layer.nodePosition(n), true
+			}
+		}
+	}
+	return finding.Position{}, false
 }

@@ -6,9 +6,14 @@
 // that the worker and the run agree on the names.
 package jobs
 
-import "github.com/vcqlint/vcqlint/internal/sandbox"
+import (
+	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
+)
 
 // All are the jobs a worker serves.
 func All() sandbox.Jobs {
-	return sandbox.Jobs{}
+	return sandbox.Jobs{
+		helm.JobName: helm.Job,
+	}
 }

@@ -1,8 +1,11 @@
 package linter
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/finding"
@@ -17,8 +20,11 @@ import (
 type chartInput struct {
 	// raw are the files loaded as they are: every file that is neither part
 	// of a chart in the input nor a values file given to one.
-	raw       []string
-	outputs   []helm.Output
+	raw     []string
+	outputs []helm.Output
+	// loaded are each output's rendered templates, loaded as soon as they
+	// are rendered so that no chart's text outlives its loading.
+	loaded    [][]*loader.File
 	positions *helm.Mapper
 	// inputs is the number of chart files and values files read to render.
 	inputs int
@@ -32,9 +38,11 @@ type chartInput struct {
 }
 
 // renderCharts renders every chart among names: with each configured
-// release of it, else with its own values.yaml. Charts are read from disk,
-// so a source that is not the file system (a Git revision) has none.
-func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartInput {
+// release of it, else with its own values.yaml, each in a sandbox job of
+// the run's (several at once, as many as the runner has workers). Charts
+// are read from disk, so a source that is not the file system (a Git
+// revision) has none.
+func renderCharts(opts *Options, names []string, fromDisk bool, lists *decode.Lists) chartInput {
 	in := chartInput{raw: names, positions: helm.NewMapper()}
 	if !fromDisk {
 		return in
@@ -43,29 +51,46 @@ func renderCharts(names []string, releases []helm.Release, fromDisk bool) chartI
 	if len(roots) == 0 {
 		return in
 	}
-	consumed := map[string]bool{}
-	id := 0
-	in.defaults = map[string][]string{}
+	var rels []helm.Release
 	for _, root := range roots {
-		for _, rel := range releasesOf(root, releases) {
-			out := helm.Render(rel, id, in.positions)
-			id++
-			in.outputs = append(in.outputs, out)
-			if !configured(root, releases) {
-				abs, _ := filepath.Abs(root)
-				for _, f := range out.Files {
-					in.defaults[abs] = append(in.defaults[abs], f.Name)
-				}
-			}
-			for _, f := range out.Inputs {
-				if !consumed[f] {
-					consumed[f] = true
-					in.inputs++
-				}
+		rels = append(rels, releasesOf(root, opts.Helm)...)
+	}
+	r := helm.Renderer{Roots: opts.Roots, Runner: opts.Sandbox, Limits: opts.HelmLimits, Budget: opts.HelmBudget}
+	in.outputs = make([]helm.Output, len(rels))
+	in.loaded = make([][]*loader.File, len(rels))
+	slots := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+	var wg sync.WaitGroup
+	for id, rel := range rels {
+		wg.Add(1)
+		slots <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-slots }()
+			in.outputs[id] = r.Render(context.Background(), rel, id, in.positions)
+			in.loaded[id] = in.loadOutput(&in.outputs[id], lists)
+		}()
+	}
+	wg.Wait()
+	in.renders = len(rels)
+	in.defaults = map[string][]string{}
+	for id, rel := range rels {
+		if configured(rel.Chart, opts.Helm) {
+			continue
+		}
+		abs, _ := filepath.Abs(rel.Chart)
+		for _, f := range in.outputs[id].Files {
+			in.defaults[abs] = append(in.defaults[abs], f.Name)
+		}
+	}
+	consumed := map[string]bool{}
+	for _, out := range in.outputs {
+		for _, f := range out.Inputs {
+			if !consumed[f] {
+				consumed[f] = true
+				in.inputs++
 			}
 		}
 	}
-	in.renders = id
 	in.raw = nil
 	for _, n := range names {
 		if consumed[n] || inChart(n, roots) {
@@ -109,14 +134,14 @@ func chartRoots(names []string) []string {
 // releasesOf are the configured releases of the chart at root, or one
 // with the chart's own values.
 func releasesOf(root string, releases []helm.Release) []helm.Release {
+	if !configured(root, releases) {
+		return []helm.Release{{Chart: root}}
+	}
 	var out []helm.Release
 	for _, r := range releases {
 		if helm.Within(r.Chart, root) && helm.Within(root, r.Chart) {
 			out = append(out, r)
 		}
-	}
-	if len(out) == 0 {
-		out = append(out, helm.Release{Chart: root})
 	}
 	return out
 }
@@ -161,11 +186,11 @@ func (in chartInput) directives(read source.Reader) []suppress.Directive {
 	return out
 }
 
-// load loads the rendered templates and turns render errors into input
-// errors; its files are counted by renderCharts.
-func (in chartInput) load(lists *decode.Lists) []*loader.File {
+// load returns the rendered templates, loaded, and turns render errors into
+// input errors; its files are counted by renderCharts.
+func (in chartInput) load() []*loader.File {
 	var files []*loader.File
-	for _, out := range in.outputs {
+	for i, out := range in.outputs {
 		if len(out.Errors) > 0 {
 			f := &loader.File{Ignored: map[string]int{}}
 			for _, e := range out.Errors {
@@ -173,8 +198,22 @@ func (in chartInput) load(lists *decode.Lists) []*loader.File {
 			}
 			files = append(files, f)
 		}
-		for _, r := range out.Files {
-			files = append(files, loader.LoadShared(r.Name, r.Text, lists))
+		files = append(files, in.loaded[i]...)
+	}
+	return files
+}
+
+// loadOutput loads one rendering's templates and lets their texts go: a
+// template whose file has nothing to report (CRDs, kinds vcqlint does not
+// lint) keeps no text for positions either.
+func (in chartInput) loadOutput(out *helm.Output, lists *decode.Lists) []*loader.File {
+	var files []*loader.File
+	for i, r := range out.Files {
+		f := loader.LoadShared(r.Name, r.Text, lists)
+		files = append(files, f)
+		out.Files[i].Text = nil
+		if len(f.Objects) == 0 && len(f.Diagnostics) == 0 && len(f.Sources) == 0 {
+			in.positions.Forget(r.Name)
 		}
 	}
 	return files
@@ -199,16 +238,4 @@ func valuesFilesOf(releases []helm.Release) map[string]bool {
 		}
 	}
 	return named
-}
-
-// texts are the rendered templates' texts by the names they are loaded
-// under.
-func (in chartInput) texts() map[string][]byte {
-	out := map[string][]byte{}
-	for _, o := range in.outputs {
-		for _, r := range o.Files {
-			out[r.Name] = r.Text
-		}
-	}
-	return out
 }

@@ -349,3 +349,46 @@ func TestSetValuePosition(t *testing.T) {
 		"VCQ305 volcano-like/charts/queues/templates/queues.yaml:7:3",
 	})
 }
+
+// A hostile chart is an input error at the line of the call that goes over
+// its budget; the chart's other templates and the rest of the input are
+// still linted and reported.
+func TestHostileChartLeavesTheRestLinted(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"chart/Chart.yaml":           "apiVersion: v2\nname: hostile\nversion: 0.1.0\n",
+		"chart/templates/bomb.yaml":  "kind: ConfigMap\ndata:\n  x: {{ repeat 2000000000 \"ab\" | len }}\n",
+		"chart/templates/queue.yaml": "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: in-chart\nspec:\n  weight: 0\n",
+		"queue.yaml":                 "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: plain\nspec:\n  weight: 0\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res := run(t, linter.Options{Paths: []string{dir}})
+	errs := diagnostics(res, loader.LevelError)
+	want := filepath.Join(dir, "chart", "templates", "bomb.yaml") + ":3:8: cannot render the Helm chart: error calling repeat: the chart's templates go over vcqlint's render budget of 16 MiB"
+	if len(errs) != 1 || !strings.HasPrefix(errs[0], want) {
+		t.Errorf("errors %q, want one starting %q", errs, want)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		rel, _ := filepath.Rel(dir, f.Pos.File)
+		got = append(got, fmt.Sprintf("%s %s:%d", f.RuleID, filepath.ToSlash(rel), f.Pos.Line))
+	}
+	sort.Strings(got)
+	equal(t, got, []string{"VCQ305 chart/templates/queue.yaml:6", "VCQ305 queue.yaml:6"})
+}
+
+// A value reached through range over .Values (a plugin list written line
+// by line into a scheduler configuration) is reported at the element in
+// the values file, not at the template's kind: line.
+func TestPositionThroughRange(t *testing.T) {
+	res := run(t, linter.Options{Paths: []string{filepath.Join(helmData, "range-plugins")}})
+	equal(t, findings(t, res), []string{"VCQ101 range-plugins/values.yaml:9:11"})
+}

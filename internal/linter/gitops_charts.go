@@ -1,6 +1,7 @@
 package linter
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 
@@ -19,27 +20,31 @@ import (
 // manifest describes is what is deployed, as a release the configuration
 // names replaces the chart's own values.
 type chartRenderer struct {
-	charts *chartInput
-	lists  *decode.Lists
-	texts  *loader.Texts
-	read   func(string) ([]byte, error)
+	charts   *chartInput
+	renderer helm.Renderer
+	lists    *decode.Lists
+	texts    *loader.Texts
+	read     func(string) ([]byte, error)
 	// dropped are the charts (absolute directories) whose rendering with
 	// their own values was dropped.
 	dropped map[string]bool
 }
 
 func (c *chartRenderer) render(s *estateSet, res *Result, estate string, gc gitops.Chart) {
-	out := helm.Render(gc.Release, c.charts.renders, c.charts.positions)
+	out := c.renderer.Render(context.Background(), gc.Release, c.charts.renders, c.charts.positions)
 	c.charts.renders++
 	for _, e := range out.Errors {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Pos: e.Pos, Level: loader.LevelError, Msg: e.Msg})
 	}
-	read := map[string]bool{}
-	for _, f := range out.Files {
-		lf := loader.LoadShared(f.Name, f.Text, c.lists)
-		c.texts.Own(f.Name, f.Text)
+	for _, lf := range c.charts.loadOutput(&out, c.lists) {
+		if lf.Text() == nil {
+			c.texts.Gone(lf.Name)
+		} else {
+			c.texts.Own(lf.Name, lf.Text().Data)
+		}
 		s.addFile(res, estate, lf)
 	}
+	read := map[string]bool{}
 	for _, name := range out.Inputs {
 		if read[name] {
 			continue

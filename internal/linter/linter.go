@@ -16,6 +16,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/helm"
+	helmengine "github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/jobs"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/model"
@@ -66,6 +67,11 @@ type Options struct {
 	// (sandbox.InProcess), bounded only by the jobs' own caps: the command
 	// line always gives worker processes.
 	Sandbox sandbox.Runner
+	// HelmLimits are the time and memory budget of each chart's rendering
+	// (zero: helm.DefaultTime and helm.DefaultMemory); HelmBudget bounds
+	// its work from inside (zero: engine.DefaultBudget).
+	HelmLimits sandbox.Limits
+	HelmBudget helmengine.Budget
 }
 
 // withDefaults fills Roots and Sandbox when the caller left them nil; done
@@ -182,7 +188,8 @@ func load(opts Options, setupErr error) *Result {
 	if read == nil {
 		read = source.OS(opts.Stdin)
 	}
-	charts := renderCharts(names, opts.Helm, opts.Read == nil)
+	lists := decode.NewLists() // identical resource lists of all files decoded once
+	charts := renderCharts(&opts, names, opts.Read == nil, lists)
 	res.positions = charts.positions
 	names = charts.raw
 	workers := opts.Workers
@@ -197,7 +204,6 @@ func load(opts Options, setupErr error) *Result {
 	names = estates.loadKustomizations(names, read, res)
 	namedValues := valuesFilesOf(opts.Helm)
 	loaded := make([]*loader.File, len(names))
-	lists := decode.NewLists() // identical resource lists of all files decoded once
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	var stdinData []byte
@@ -224,19 +230,23 @@ func load(opts Options, setupErr error) *Result {
 	})
 	res.read = readMap(readFiles)
 	res.reread = read
-	loaded = append(loaded, charts.load(lists)...)
+	loaded = append(loaded, charts.load()...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	texts := loader.NewTexts(read)
-	rendered := charts.texts()
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
 		estates.addFile(res, estates.clusterOf(f.Name), f)
-		texts.Own(f.Name, ownText(f, rendered, stdinName, stdinData))
+		if res.positions.Rendered(f.Name) && f.Text() == nil {
+			texts.Gone(f.Name) // a rendered template, not a file to read
+			continue
+		}
+		texts.Own(f.Name, ownText(f, stdinName, stdinData))
 	}
 	res.Directives = append(res.Directives, charts.directives(read)...)
 	senv := sourceEnv{texts: texts, repo: repoOf(opts), read: read}
 	if opts.Read == nil {
-		senv.charts = &chartRenderer{charts: &charts, lists: lists, texts: texts, read: read}
+		senv.charts = &chartRenderer{charts: &charts, lists: lists, texts: texts, read: read,
+			renderer: helm.Renderer{Roots: opts.Roots, Runner: opts.Sandbox, Limits: opts.HelmLimits, Budget: opts.HelmBudget}}
 	}
 	estates.resolveSources(res, senv)
 	// Added to, not assigned: loadKustomizations has already counted the

@@ -224,15 +224,13 @@ func (t treeRepo) Glob(_, pattern string) ([]string, error) {
 }
 
 // ownText is the content of a loaded file when it is at hand: kept by the
-// loader, rendered from a chart, or read from standard input; nil to read
+// loader (a file with Sources), or read from standard input; nil to read
 // it again when needed.
-func ownText(f *loader.File, rendered map[string][]byte, stdinName string, stdinData []byte) []byte {
+func ownText(f *loader.File, stdinName string, stdinData []byte) []byte {
 	switch {
 	case f.Text() != nil:
 		return f.Text().Data
-	case rendered[f.Name] != nil:
-		return rendered[f.Name]
-	case f.Name == stdinName:
+	case stdinName != "" && f.Name == stdinName:
 		return stdinData
 	}
 	return nil

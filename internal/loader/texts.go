@@ -51,6 +51,18 @@ func (t *Texts) Own(name string, data []byte) {
 	t.files[name] = tx
 }
 
+// ErrNoText is a file whose text is not kept and cannot be read again (a
+// chart's rendered template, whose text was let go once loaded).
+var ErrNoText = errors.New("its text is not kept")
+
+// Gone records that name's text cannot be had: a node of it is never
+// looked up by reading a file of that name.
+func (t *Texts) Gone(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.files[name] = &text{err: fmt.Errorf("%s: %w", name, ErrNoText)}
+}
+
 // ErrNoScalar is a node the file's text does not hold at its position.
 var ErrNoScalar = errors.New("no string at this position of the file")
 

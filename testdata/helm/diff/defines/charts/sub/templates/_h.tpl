@@ -1,0 +1,4 @@
+{{- define "name" -}}sub{{- end -}}
+{{- define "blocked" }}
+  block: from-sub
+{{- end -}}

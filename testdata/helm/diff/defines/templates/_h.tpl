@@ -1,0 +1,2 @@
+{{- define "name" -}}parent{{- end -}}
+{{- define "a/b" -}}slash{{- end -}}
