@@ -85,6 +85,24 @@ func pluginUse(m *model.Model) schedulerUse {
 // Root's own guarantee never counts: the scheduler overwrites it.
 // parts names each top-level contribution, for messages.
 func guaranteeTotal(m *model.Model, hierarchy bool) (total resources.List, parts map[*model.Queue]resources.List) {
+	g := m.Memo(guaranteeTotalKey{hierarchy}, func() any {
+		var g guaranteeSum
+		g.total, g.parts = sumGuarantees(m, hierarchy)
+		return g
+	}).(guaranteeSum)
+	return g.total, g.parts
+}
+
+// guaranteeTotalKey and guaranteeSum hold guaranteeTotal once per model
+// for the rules that read it (model.Memo; callers only read them).
+type guaranteeTotalKey struct{ hierarchy bool }
+
+type guaranteeSum struct {
+	total resources.List
+	parts map[*model.Queue]resources.List
+}
+
+func sumGuarantees(m *model.Model, hierarchy bool) (total resources.List, parts map[*model.Queue]resources.List) {
 	total, parts = resources.List{}, map[*model.Queue]resources.List{}
 	if !hierarchy {
 		for _, q := range definedQueues(m) {

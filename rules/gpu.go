@@ -201,7 +201,15 @@ type migQuota struct {
 	value resource.Quantity
 }
 
+// migQuotas lists the nvidia.com/mig-* quotas of every queue, once per
+// model for the rules that read them (model.Memo; callers only read it).
 func migQuotas(m *model.Model) []migQuota {
+	return m.Memo(migQuotasKey{}, func() any { return listMIGQuotas(m) }).([]migQuota)
+}
+
+type migQuotasKey struct{}
+
+func listMIGQuotas(m *model.Model) []migQuota {
 	var out []migQuota
 	for _, q := range definedQueues(m) {
 		if q.Name == model.RootQueue {
@@ -209,21 +217,26 @@ func migQuotas(m *model.Model) []migQuota {
 		}
 		for _, f := range clusterQuotas {
 			l := f.list(q)
-			// Only the MIG names, in name order (most quotas have none:
-			// sorting every list's names would cost more than the rest).
-			var names []string
-			for name := range l {
-				if strings.HasPrefix(name, gpu.MIGResourcePrefix) {
-					names = append(names, name)
-				}
-			}
-			resources.SortNames(names)
-			for _, name := range names {
+			for _, name := range namesWhere(l, func(name string) bool { return strings.HasPrefix(name, gpu.MIGResourcePrefix) }) {
 				out = append(out, migQuota{q, f, name, l[name]})
 			}
 		}
 	}
 	return out
+}
+
+// namesWhere returns the names of l that keep, in name order: most lists
+// have none a rule looks for, and sorting every list's names would cost
+// more than the rest of the rule.
+func namesWhere(l resources.List, keep func(string) bool) []string {
+	var names []string
+	for name := range l {
+		if keep(name) {
+			names = append(names, name)
+		}
+	}
+	resources.SortNames(names)
+	return names
 }
 
 // knownModels are the distinct models of the GPU pools.
@@ -671,10 +684,10 @@ GPUSharingEnable or GPUNumberEnable, VCQ110).`,
 							name string
 							l    resources.List
 						}{{"requests", ctr.Resources.Requests}, {"limits", ctr.Resources.Limits}} {
-							for _, name := range list.l.Names() {
-								what, ok := perCardPercent[name]
+							for _, name := range namesWhere(list.l, func(name string) bool { _, ok := perCardPercent[name]; return ok }) {
+								what := perCardPercent[name]
 								v := list.l[name]
-								if !ok || (v.Sign() >= 0 && v.Cmp(*resource.NewQuantity(100, resource.DecimalSI)) <= 0) {
+								if v.Sign() >= 0 && v.Cmp(*resource.NewQuantity(100, resource.DecimalSI)) <= 0 {
 									continue
 								}
 								path := []string{"spec", "tasks", strconv.Itoa(ti), "template", "spec", kind, strconv.Itoa(ci), "resources", list.name, name}
@@ -693,12 +706,10 @@ GPUSharingEnable or GPUNumberEnable, VCQ110).`,
 		}
 		for _, q := range definedQueues(c.Model) {
 			for _, f := range clusterQuotas {
-				for _, name := range f.list(q).Names() {
-					if strings.HasPrefix(name, "volcano.sh/vgpu-") {
-						c.Report(q.Obj, keyPos(q.Obj, f.path, name),
-							"queue %s %s names %s, but no scheduler configuration of the input enables deviceshare.VGPUEnable: the scheduler does not account vGPU devices, so the quota limits nothing",
-							q.Name, f.field, name)
-					}
+				for _, name := range namesWhere(f.list(q), func(name string) bool { return strings.HasPrefix(name, "volcano.sh/vgpu-") }) {
+					c.Report(q.Obj, keyPos(q.Obj, f.path, name),
+						"queue %s %s names %s, but no scheduler configuration of the input enables deviceshare.VGPUEnable: the scheduler does not account vGPU devices, so the quota limits nothing",
+						q.Name, f.field, name)
 				}
 			}
 		}

@@ -352,7 +352,7 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 			// capacity.go:818-828@v1.13.3, :703-713@v1.12.4,
 			// :1522-1535@v1.15.1; class zero-scalar-key-parent-lacks of
 			// the scheduler oracle, where 1.12 and 1.13 halt on it).
-			excess := resources.LessPartlyZero(resources.VolcanoList(schedParent), sum)
+			excess := resources.LessPartlyZeroRead(schedParent, sum)
 			var refused []resources.Excess
 			if p.Name != model.RootQueue {
 				refused = webhookSumExcess(p, written, parentValue(p), b)
@@ -390,12 +390,25 @@ func sumRule(meta rule.Meta, list []string, field, logField string,
 // (childValue) and as written: Volcano reads each child's list with
 // NewResource (rounded up) before adding, so two 500u are 2m.
 func childSums(p *model.Queue, b volcano.Behaviour, childValue func(*model.Queue, volcano.Behaviour) resources.List, writtenValue func(*model.Queue) resources.List) (sum, written resources.List) {
-	sum, written = resources.List{}, resources.List{}
+	// Most children's value is their written list itself (nothing raised
+	// or capped): the two sums are one until a child's differ, and then
+	// one list (callers only read them).
+	sum = resources.List{}
 	for _, ch := range p.Children {
-		if !ch.Implicit() {
-			sum.AddVolcano(childValue(ch, b))
-			written.AddVolcano(writtenValue(ch))
+		if ch.Implicit() {
+			continue
 		}
+		value, as := childValue(ch, b), writtenValue(ch)
+		if written == nil && !resources.Same(value, as) {
+			written = sum.Clone()
+		}
+		sum.AddVolcano(value)
+		if written != nil {
+			written.AddVolcano(as)
+		}
+	}
+	if written == nil {
+		written = sum
 	}
 	return sum, written
 }
@@ -483,7 +496,7 @@ func negativeLeaf(c *rule.Context, q *model.Queue, list []string, field string, 
 	}
 	// Against the empty sum, LessPartlyZero returns exactly the values
 	// below 0.
-	neg := resources.LessPartlyZero(resources.VolcanoList(value(q, b)), nil)
+	neg := resources.LessPartlyZeroRead(value(q, b), nil)
 	if len(neg) == 0 {
 		return
 	}
@@ -521,7 +534,7 @@ func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcan
 		}
 		sum.AddVolcano(childValue(ch, b))
 	}
-	excess := resources.LessPartlyZero(resources.VolcanoList(c.Cluster.Allocatable), sum)
+	excess := resources.LessPartlyZeroRead(c.Cluster.Allocatable, sum)
 	if len(excess) == 0 {
 		return
 	}
@@ -561,7 +574,7 @@ func webhookSumExcess(p *model.Queue, written, parent resources.List, b volcano.
 			return nil
 		}
 	}
-	excess := resources.LessPartlyZero(resources.VolcanoList(limit), written)
+	excess := resources.LessPartlyZeroRead(limit, written)
 	for i := range excess {
 		if _, set := limit[excess[i].Name]; !set && !resources.IsPrimary(excess[i].Name) {
 			excess[i].Note = p.Name + " does not set it, which the webhook refuses whatever the children's value"

@@ -207,6 +207,9 @@ func taskName(t api.JobTask) string {
 // podRequests sizes a pod as the scheduler does: the sum of its containers'
 // requests, or per resource the largest init container's if bigger.
 func podRequests(spec api.PodSpec) resources.List {
+	if len(spec.Containers) == 1 && len(spec.InitContainers) == 0 {
+		return containerRequests(spec.Containers[0]) // read only, as its callers do
+	}
 	sum := resources.List{}
 	for _, ctr := range spec.Containers {
 		sum.Add(containerRequests(ctr))
@@ -222,8 +225,13 @@ func podRequests(spec api.PodSpec) resources.List {
 }
 
 // containerRequests are a container's requests, with limits standing in
-// for requests it does not set (Kubernetes defaults them so).
+// for requests it does not set (Kubernetes defaults them so). Callers
+// only read what it returns: without limits it is the requests list
+// itself.
 func containerRequests(ctr api.Container) resources.List {
+	if len(ctr.Resources.Limits) == 0 {
+		return ctr.Resources.Requests
+	}
 	out := ctr.Resources.Requests.Clone()
 	for name, q := range ctr.Resources.Limits {
 		if _, ok := out[name]; !ok {

@@ -6,8 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/open-policy-agent/opa/v1/ast"
 
@@ -110,20 +112,30 @@ func (e *Engine) RunSelected(ctx context.Context, m *model.Model, env rule.Env, 
 	if runPolicies {
 		input, inputErr = e.PolicyInput(m, env)
 	}
-	for i := range e.goRules {
-		r := e.goRules[i]
+	// The Go rules run on one goroutine per CPU, each taking the next rule
+	// to run: a goroutine per rule ran them all at once, so that the
+	// working memory of every rule (sums, caches by queue) was live
+	// together, which on a large estate set the peak memory of the run.
+	var toRun []rule.Go
+	for _, r := range e.goRules {
 		r.Meta.Engine = rule.EngineGo
-		if r.Check == nil || !sel.Runs(r.Meta) || !env.Has(r.Meta.Needs) {
-			continue
+		if r.Check != nil && sel.Runs(r.Meta) && env.Has(r.Meta.Needs) {
+			toRun = append(toRun, r)
 		}
+	}
+	var next atomic.Int64
+	for range min(runtime.GOMAXPROCS(0), len(toRun)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c := rule.NewContext(m, env, r.Meta)
-			r.Check(c)
-			mu.Lock()
-			all = append(all, c.Findings()...)
-			mu.Unlock()
+			for i := int(next.Add(1)) - 1; i < len(toRun); i = int(next.Add(1)) - 1 {
+				r := toRun[i]
+				c := rule.NewContext(m, env, r.Meta)
+				r.Check(c)
+				mu.Lock()
+				all = append(all, c.Findings()...)
+				mu.Unlock()
+			}
 		}()
 	}
 	regoErr := inputErr

@@ -18,7 +18,12 @@
 // GOGC=100 would. The figures are measured (docs/performance.md): with
 // them vcqlint's peak memory stays below what it was with GOGC=100 at
 // 1k, 10k and 100k queues, since the loader allocates less than it did;
-// GOGC=200 went past it at 100k queues.
+// GOGC=200 went past it at 100k queues. The floor was 48 MiB until the
+// loader stopped allocating parse trees for every document (issue 28):
+// 64 MiB then saved a collection at 10k queues, 8 to 12% of that run's
+// CPU time, for 5 MiB more peak memory. Past a live heap of half a GiB
+// the heap may grow at most Headroom before the next collection (GOGC no
+// lower than LargePercent), which keeps a million queues within 4 GiB.
 package gctune
 
 import (
@@ -31,10 +36,21 @@ import (
 
 // HeapFloor is the heap goal below which the collector does not run
 // after its first collection.
-const HeapFloor = 48 << 20
+const HeapFloor = 64 << 20
 
 // Percent is the GOGC setting past the floor.
 const Percent = 150
+
+// Headroom bounds how far the heap may grow past the live heap before the
+// next collection, down to GOGC=LargePercent: on the largest estates
+// (a live heap past half a GiB, some 200,000 queues) Percent would let the
+// heap reach two and a half times the live heap, which set the peak memory
+// of a million queues above 5 GiB. Collecting a little more often there
+// costs a few per cent of such a run's CPU time.
+const Headroom = 768 << 20
+
+// LargePercent is the least GOGC setting Headroom lowers it to.
+const LargePercent = 50
 
 // DeferUntil turns the collector off until the process uses threshold
 // bytes (a soft memory limit); from the first collection on, the collector
@@ -56,8 +72,19 @@ func DeferUntil(threshold int64) {
 // keepFloor sets the collector's goal for the live heap the last
 // collection found, and again after every collection.
 func keepFloor() {
-	debug.SetGCPercent(PercentFor(liveHeap(), HeapFloor, Percent))
+	live := liveHeap()
+	debug.SetGCPercent(Capped(live, PercentFor(live, HeapFloor, Percent), Headroom, LargePercent))
 	afterNextCollection(keepFloor)
+}
+
+// Capped lowers the GOGC setting percent for a live heap so that the heap
+// grows at most headroom past it before the next collection, but not
+// below least.
+func Capped(live int64, percent int, headroom int64, least int) int {
+	if live <= 0 || live/100*int64(percent) <= headroom {
+		return percent
+	}
+	return max(least, int(headroom/(live/100)))
 }
 
 // PercentFor is the GOGC setting whose heap goal, live × (1 + GOGC/100),

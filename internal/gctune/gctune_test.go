@@ -26,7 +26,7 @@ func TestPercentFor(t *testing.T) {
 		{3 * mib, 32 * mib, 100, 966},        // rounded down: the goal stays under the floor
 		{1, 1 << 62, 100, math.MaxInt32 / 2}, // bounded
 		{1 << 40, 1<<40 + 1, 150, 150},       // no overflow near the top
-		{12 * mib, HeapFloor, Percent, 300},  // the settings vcqlint uses
+		{16 * mib, HeapFloor, Percent, 300},  // the settings vcqlint uses
 	} {
 		got := PercentFor(c.live, c.floor, c.least)
 		if got != c.want {
@@ -34,6 +34,36 @@ func TestPercentFor(t *testing.T) {
 		}
 		if c.live > 0 && got > c.least && got < math.MaxInt32/2 && c.live+c.live*int64(got)/100 > c.floor {
 			t.Errorf("PercentFor(%d, %d, %d) = %d: the goal passes the floor", c.live, c.floor, c.least, got)
+		}
+	}
+}
+
+func TestCapped(t *testing.T) {
+	const mib = 1 << 20
+	for _, c := range []struct {
+		live     int64
+		percent  int
+		headroom int64
+		least    int
+		want     int
+	}{
+		{0, 150, 768 * mib, 50, 150},               // nothing measured yet
+		{100 * mib, 150, 768 * mib, 50, 150},       // 150 MiB of headroom
+		{512 * mib, 150, 768 * mib, 50, 150},       // exactly the headroom
+		{1024 * mib, 150, 768 * mib, 50, 75},       // 768 of 1024
+		{1536 * mib, 150, 768 * mib, 50, 50},       // the least
+		{4096 * mib, 150, 768 * mib, 50, 50},       // never below it
+		{8 * mib, 300, 768 * mib, 50, 300},         // a floor's setting kept
+		{1 << 50, 150, Headroom, LargePercent, 50}, // no overflow
+		{2048 * mib, Percent, Headroom, LargePercent, 50},
+		{600 * mib, Percent, Headroom, LargePercent, 128}, // the settings vcqlint uses
+	} {
+		got := Capped(c.live, c.percent, c.headroom, c.least)
+		if got != c.want {
+			t.Errorf("Capped(%d MiB, %d, %d MiB, %d) = %d, want %d", c.live/mib, c.percent, c.headroom/mib, c.least, got, c.want)
+		}
+		if got > c.least && c.live/100*int64(got) > c.headroom {
+			t.Errorf("Capped(%d MiB, ...) = %d: the heap grows past the headroom", c.live/mib, got)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
@@ -24,6 +25,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/source"
 	"github.com/vcqlint/vcqlint/internal/suppress"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Options say what to lint.
@@ -204,6 +206,12 @@ func load(opts Options, setupErr error) *Result {
 	names = estates.loadKustomizations(names, read, res)
 	namedValues := valuesFilesOf(opts.Helm)
 	loaded := make([]*loader.File, len(names))
+	// One parser per worker: the memory of each file's trees is reused for
+	// the next file's, and dropped with the parsers once all are loaded.
+	parsers := make(chan *yamlpos.Parser, workers)
+	for range workers {
+		parsers <- new(yamlpos.Parser)
+	}
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	var stdinData []byte
@@ -224,8 +232,11 @@ func load(opts Options, setupErr error) *Result {
 			loaded[i] = strayTemplate(display)
 			return
 		}
-		readFiles[i] = readFile{name: f.Name, display: display, sum: sha256.Sum256(f.Data)}
-		loaded[i] = loader.LoadShared(display, f.Data, lists)
+		sum := sha256.Sum256(f.Data)
+		readFiles[i] = readFile{name: f.Name, display: display, sum: sum}
+		parser := <-parsers
+		loaded[i] = loader.LoadWith(display, f.Data, lists, parser, readAgain(read, f, sum))
+		parsers <- parser
 		directives[i] = suppress.Scan(display, f.Data)
 	})
 	res.read = readMap(readFiles)
@@ -262,6 +273,27 @@ func load(opts Options, setupErr error) *Result {
 	res.Estates = estates.build(env)
 	res.Model = res.Estates[0].Model
 	return res
+}
+
+// readAgain gives the loader the text of f back when a finding needs the
+// position of a node of a tree it released: the file is read again, once,
+// and used only if it is what was linted (as for fixes, fixes.go), so
+// that the texts of an estate are not all kept in memory for the few
+// files with findings (a tenth of the peak memory at 100k queues). Standard
+// input cannot be read again and is kept.
+func readAgain(read source.Reader, f source.File, sum [sha256.Size]byte) func() []byte {
+	if f.Name == source.Stdin {
+		data := f.Data
+		return func() []byte { return data }
+	}
+	name := f.Name
+	return sync.OnceValue(func() []byte {
+		data, err := read(name)
+		if err != nil || sha256.Sum256(data) != sum {
+			return nil
+		}
+		return data
+	})
 }
 
 // Run loads the input and evaluates every rule of eng over it. The

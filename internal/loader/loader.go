@@ -73,24 +73,43 @@ type File struct {
 func (f *File) Text() *yamlpos.Source { return f.text }
 
 // Load reads one file's content. It never panics, whatever the bytes.
-func Load(name string, data []byte) *File { return load(name, data, true, nil) }
+func Load(name string, data []byte) *File { return load(name, data, true, nil, nil, nil) }
 
 // LoadTree is Load keeping every object's node tree: for YAML that is not
 // a file of the input (a Kustomize build), whose nodes are then moved to
 // the files that set them, so re-parsing the text could not restore them.
-func LoadTree(name string, data []byte) *File { return load(name, data, false, nil) }
+func LoadTree(name string, data []byte) *File { return load(name, data, false, nil, nil, nil) }
 
 // LoadShared is Load for one file of many: identical resource lists of all
 // the files sharing lists are decoded once and shared (see
 // decode.IntoShared), so the objects' lists must not be modified.
 func LoadShared(name string, data []byte, lists *decode.Lists) *File {
-	return load(name, data, true, lists)
+	return load(name, data, true, lists, nil, nil)
+}
+
+// LoadWith is LoadShared parsing with p, a parser the caller keeps for
+// the files it loads one after another: the memory of each document whose
+// objects keep nothing of its tree is reused for the next documents (see
+// yamlpos.Parser). An object whose tree is released gets it back, for the
+// position of a finding, by parsing its document again in the text
+// again returns: data as it was, or nil when that cannot be had (the file
+// changed since), and then positions fall back to the object's start. The
+// loader calls again at most once per position asked for, so it should
+// keep what it reads. With again, the objects do not keep data in memory.
+func LoadWith(name string, data []byte, lists *decode.Lists, p *yamlpos.Parser, again func() []byte) *File {
+	return load(name, data, true, lists, p, again)
 }
 
 // load is Load; release says whether objects' node trees are released
-// (tests compare both ways).
-func load(name string, data []byte, release bool, lists *decode.Lists) *File {
+// (tests compare both ways); parser, when not nil, parses and gets back
+// the documents nothing refers to any more; again, when not nil, gives
+// data back for re-parsing released trees (see LoadWith).
+func load(name string, data []byte, release bool, lists *decode.Lists, parser *yamlpos.Parser, again func() []byte) *File {
 	f := &File{Name: name, Ignored: map[string]int{}, lists: lists}
+	text := again
+	if text == nil {
+		text = func() []byte { return data }
+	}
 	if err := yamlpos.CheckText(data); err != nil {
 		f.errorAt(finding.Position{File: name, Line: 1, Column: 1}, err.Error())
 		return f
@@ -115,7 +134,13 @@ func load(name string, data []byte, release bool, lists *decode.Lists) *File {
 		}
 		return file
 	}
-	docs, errs := yamlpos.Parse(data)
+	parse := yamlpos.Parse
+	if parser != nil && release && !isConfFile {
+		parse = parser.Parse
+	} else {
+		parser = nil
+	}
+	docs, errs := parse(data)
 	if isConfFile && len(errs) > 0 {
 		// A raw scheduler configuration that is not YAML is a finding of
 		// VCQ112, like the same text inside a ConfigMap. Volcano reads the
@@ -134,7 +159,7 @@ func load(name string, data []byte, release bool, lists *decode.Lists) *File {
 		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, "invalid YAML: "+e.Msg)
 	}
 	for _, d := range docs {
-		before := len(f.Objects)
+		before, sources := len(f.Objects), len(f.Sources)
 		if isConfFile {
 			f.Documents++
 			f.addSchedulerConfig(d.Root, nil)
@@ -144,13 +169,46 @@ func load(name string, data []byte, release bool, lists *decode.Lists) *File {
 		f.document(src, d.Root)
 		recordDuplicateKeys(f.Objects[before:])
 		if release {
-			releaseTrees(data, d, f.Objects[before:])
+			releaseTrees(text, d, f.Objects[before:])
+		}
+		// Sources keep their trees: resolving them reads them after
+		// loading (internal/gitops, SchedulerConfs).
+		if parser != nil && len(f.Sources) == sources && treeFree(f.Objects[before:]) {
+			parser.Free(d)
 		}
 	}
 	if len(f.Sources) > 0 {
 		f.text = src()
 	}
 	return f
+}
+
+// releasedKind reports whether objects of kind have their trees released
+// by releaseTrees and their memory reused by treeFree: Volcano's kinds,
+// Nodes and pod workloads.
+func releasedKind(kind string) bool {
+	switch kind {
+	case manifest.KindQueue, manifest.KindPodGroup, manifest.KindJob, manifest.KindNode,
+		"Pod", "Deployment", "StatefulSet", "ReplicaSet":
+		return true
+	}
+	return false
+}
+
+// treeFree reports whether the objects loaded from a document keep
+// nothing of its tree, so that its memory can be reused: each is of a kind
+// releaseTrees releases, was released, and has no decoding problem (a
+// problem keeps its node). The kinds are listed rather than inferred, so
+// that an object that starts keeping a node from a new place keeps its
+// document's memory until it is listed here; the typed values of these
+// kinds hold no node (TestReleasedKindsHoldNoNodes).
+func treeFree(objs []*manifest.Object) bool {
+	for _, o := range objs {
+		if !releasedKind(o.Kind) || o.HoldsNodes() {
+			return false
+		}
+	}
+	return true
 }
 
 // recordDuplicateKeys notes on each object the keys repeated in its tree,
@@ -171,9 +229,9 @@ func recordDuplicateKeys(objs []*manifest.Object) {
 // place findings, keeping how to re-parse each from data (see
 // manifest.Object.Release): on a large estate they are most of the memory.
 // ConfigMaps and scheduler configurations keep theirs: rules read them.
-func releaseTrees(data []byte, d yamlpos.Document, objs []*manifest.Object) {
+func releaseTrees(text func() []byte, d yamlpos.Document, objs []*manifest.Object) {
 	root := d.Root
-	d.Root = nil // the closures below must not keep the tree alive
+	d = d.WithoutTree() // the closures below must not keep the tree alive
 	for _, o := range objs {
 		if o.Owner != nil || o.Kind == manifest.KindConfigMap || o.Kind == manifest.KindSchedulerConfig {
 			continue
@@ -183,6 +241,10 @@ func releaseTrees(data []byte, d yamlpos.Document, objs []*manifest.Object) {
 			continue
 		}
 		o.Release(func() *yaml.Node {
+			data := text()
+			if data == nil {
+				return nil
+			}
 			n := yamlpos.Reparse(data, d)
 			for _, i := range path {
 				if n == nil || i >= len(n.Content) {

@@ -118,8 +118,33 @@ func (o *Object) Release(reload func() *yaml.Node) {
 		return
 	}
 	o.released = &releasedTree{line: o.Root.Line, column: o.Root.Column,
-		annotations: o.Node("metadata", "annotations"), reload: reload}
+		annotations: cloneTree(o.Node("metadata", "annotations")), reload: reload}
 	o.Root = nil
+}
+
+// cloneTree copies the nodes of a tree (a copy's aliases point where the
+// original's do), so that what an object keeps of a released tree does not
+// keep the rest of the document's nodes, nor their memory, in use.
+func cloneTree(n *yaml.Node) *yaml.Node {
+	if n == nil {
+		return nil
+	}
+	c := *n
+	if n.Content != nil {
+		c.Content = make([]*yaml.Node, len(n.Content))
+		for i, child := range n.Content {
+			c.Content[i] = cloneTree(child)
+		}
+	}
+	return &c
+}
+
+// HoldsNodes reports whether the object refers to nodes of the document it
+// was loaded from: its tree (not released), its host scalar, a decoding
+// problem's node, a file per node. Released annotations are a copy (see
+// Release).
+func (o *Object) HoldsNodes() bool {
+	return o.Root != nil || o.Host != nil || len(o.Problems) > 0 || o.NodeFiles != nil
 }
 
 // Tree returns the object's node tree, re-creating it if Release dropped it.

@@ -6,6 +6,7 @@ package model
 import (
 	"sort"
 	"strconv"
+	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/manifest"
@@ -41,6 +42,28 @@ type Model struct {
 	Workloads []*Workload
 
 	byName map[string]*Queue
+	// memo holds what rules derive from the model, once for all (Memo).
+	memo *sync.Map
+}
+
+// Memo returns what compute derives from m, computing it once for every
+// caller with an equal key (a value of a type of the caller's own, as for
+// context keys): several rules derive the same sums and lists from the
+// model, each of which costs a pass over every queue. The value is shared:
+// callers must only read it. A Model not made by Build computes every time.
+func (m *Model) Memo(key any, compute func() any) any {
+	if m.memo == nil {
+		return compute()
+	}
+	e, _ := m.memo.LoadOrStore(key, &memoEntry{})
+	entry := e.(*memoEntry)
+	entry.once.Do(func() { entry.value = compute() })
+	return entry.value
+}
+
+type memoEntry struct {
+	once  sync.Once
+	value any
 }
 
 // Queue is one node of the queue tree.
@@ -186,7 +209,7 @@ func queueOrDefault(q string) string {
 
 // Build indexes objects (in input order) into a model.
 func Build(objects []*manifest.Object) *Model {
-	m := &Model{Objects: objects, byName: map[string]*Queue{}}
+	m := &Model{Objects: objects, byName: map[string]*Queue{}, memo: &sync.Map{}}
 	for i, o := range objects {
 		o.Ref = i
 		switch t := o.Typed.(type) {

@@ -4,6 +4,7 @@ package resources
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -69,6 +70,12 @@ func nameRank(n string) int {
 		return 1
 	}
 	return 2
+}
+
+// Same reports whether a and b are one list (the same map, not two equal
+// ones): a caller that would read both can then read one.
+func Same(a, b List) bool {
+	return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
 }
 
 // Get returns the quantity for name and whether it is set.

@@ -52,10 +52,30 @@ func (r Reading) Quantity(name string) resource.Quantity {
 // and MilliValue rescale to the exponent and would build numbers of
 // billions of digits for "1e2000000000" or "1e-2000000000".
 func VolcanoReading(name string, q resource.Quantity) Reading {
+	if r, ok := wholeReading(name, q); ok {
+		return r
+	}
 	if ordinary(q) {
 		return ordinaryReading(name, q)
 	}
 	return generalReading(name, q)
+}
+
+// wholeReading is VolcanoReading of a whole number that an int64 of
+// units holds (most quotas: "8", "64Gi"): its value, or its value × 1000
+// in milli-units, exactly. ok is false for any other quantity.
+func wholeReading(name string, q resource.Quantity) (Reading, bool) {
+	v, ok := q.AsInt64()
+	if !ok {
+		return Reading{}, false
+	}
+	if VolcanoScale(name) == 0 {
+		return Reading{Units: v, Exact: true}, true
+	}
+	if v > math.MaxInt64/1000 || v < math.MinInt64/1000 {
+		return Reading{}, false
+	}
+	return Reading{Units: v * 1000, Exact: true}, true
 }
 
 // ordinaryReading is VolcanoReading of a quantity for which ordinary
@@ -311,6 +331,38 @@ func (l List) AddVolcano(o List) {
 			l[name] = sum
 		}
 	}
+}
+
+// LessPartlyZeroRead is LessPartlyZero(VolcanoList(limit), value) without
+// building the list limit reads as when nothing fails, as most parents'
+// lists do not.
+func LessPartlyZeroRead(limit, value List) []Excess {
+	for n, v := range value {
+		l, inLimit := limit[n]
+		if !inLimit {
+			if !IsPrimary(n) || v.Sign() > 0 {
+				return lessPartly(VolcanoList(limit), value)
+			}
+			continue
+		}
+		if !IsVolcanoTracked(n) {
+			// VolcanoList drops the name: a scalar value fails whatever
+			// it is, cpu or memory above 0.
+			if !IsPrimary(n) || v.Sign() > 0 {
+				return lessPartly(VolcanoList(limit), value)
+			}
+			continue
+		}
+		if v.Cmp(VolcanoReading(n, l).Quantity(n)) > 0 {
+			return lessPartly(VolcanoList(limit), value)
+		}
+	}
+	for n, l := range limit {
+		if _, inValue := value[n]; !inValue && IsVolcanoTracked(n) && VolcanoReading(n, l).Units < 0 {
+			return lessPartly(VolcanoList(limit), value)
+		}
+	}
+	return nil
 }
 
 // LessPartlyZero returns, in name order, the resources on which limit is

@@ -1,6 +1,7 @@
 package resources
 
 import (
+	"reflect"
 	"testing"
 
 	"k8s.io/apimachinery/pkg/api/resource"
@@ -52,7 +53,7 @@ func TestParseMarksTinyValues(t *testing.T) {
 // called only where apimachinery itself is bounded: not on the texts Parse
 // rewrites, whose ParseQuantity or MilliValue would cost the exponent.
 func FuzzQuantity(f *testing.F) {
-	for _, s := range []string{"2", "500m", "1.5u", "999999999999999", "1e15", "1000001e9", "1e-18", "0.000000000000000001", "-7.25Ki", "1e2000000000", "1e-2000000000", "100Ei", "9223372036854775807m", "0.0001", "-3e30", "16Gi", "0e-99999999"} {
+	for _, s := range []string{"2", "64Gi", "9223372036854775", "9223372036854776", "-9223372036854775", "9223372036854775807", "500m", "1.5u", "999999999999999", "1e15", "1000001e9", "1e-18", "0.000000000000000001", "-7.25Ki", "1e2000000000", "1e-2000000000", "100Ei", "9223372036854775807m", "0.0001", "-3e30", "16Gi", "0e-99999999"} {
 		f.Add(s, "1")
 	}
 	f.Fuzz(func(t *testing.T, a, b string) {
@@ -66,6 +67,11 @@ func FuzzQuantity(f *testing.F) {
 			// The fast path for ordinary quantities reads what the
 			// general one reads.
 			for _, q := range []resource.Quantity{qa, qb} {
+				if whole, ok := wholeReading(name, q); ok {
+					if general := generalReading(name, q); whole != general {
+						t.Fatalf("%s %s: whole-number path reads %+v, general path %+v", name, q.String(), whole, general)
+					}
+				}
 				if ordinary(q) {
 					if fast, general := ordinaryReading(name, q), generalReading(name, q); fast != general {
 						t.Fatalf("%s %s: fast path reads %+v, general path %+v", name, q.String(), fast, general)
@@ -162,6 +168,39 @@ func TestLessPartlyQuickCheck(t *testing.T) {
 			quick, all := lessPartlyAny(limit, value), lessPartly(limit, value)
 			if quick != (len(all) > 0) {
 				t.Errorf("limit %v, value %v: quick check %v, full comparison %v", limit, value, quick, all)
+			}
+		}
+	}
+}
+
+// TestLessPartlyZeroRead: comparing with a limit read on the fly finds
+// what comparing with the list VolcanoList builds finds, on every pair of
+// lists with untracked names, rounding, negatives and missing keys.
+func TestLessPartlyZeroRead(t *testing.T) {
+	q := resource.MustParse
+	lists := []List{
+		nil,
+		{},
+		{CPU: q("1"), Memory: q("1Gi")},
+		{CPU: q("2"), "storage": q("1Gi")},
+		{"storage": q("-1")},
+		{"count/pods": q("3"), CPU: q("0")},
+		{Memory: q("-1")},
+		{CPU: q("1500u")},
+		{CPU: q("1200u"), Memory: q("1.5")},
+		{CPU: q("2m")},
+		{"nvidia.com/gpu": q("0")},
+		{"nvidia.com/gpu": q("2"), CPU: q("1")},
+		{"nvidia.com/gpu": q("-1"), "hugepages-2Mi": q("-1Mi")},
+		{CPU: q("500m"), Memory: q("2Gi"), "nvidia.com/gpu": q("1")},
+		{CPU: q("9223372036854775807m"), Memory: q("1e30")},
+	}
+	for _, limit := range lists {
+		for _, value := range lists {
+			value := VolcanoList(value) // values are read by their callers
+			want, got := LessPartlyZero(VolcanoList(limit), value), LessPartlyZeroRead(limit, value)
+			if !reflect.DeepEqual(want, got) {
+				t.Errorf("limit %v, value %v: read on the fly %v, from VolcanoList %v", limit, value, got, want)
 			}
 		}
 	}

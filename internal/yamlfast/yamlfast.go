@@ -17,6 +17,7 @@ package yamlfast
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -36,19 +37,215 @@ const maxKeyLen = 1000
 // ok=false when the stream is not entirely in the subset this package
 // reproduces exactly.
 func Parse(data []byte) (docs []*yaml.Node, ok bool) {
-	p := parser{data: data}
+	var a Arena
+	return a.parse(data, false)
+}
+
+// parse is Parse with the memory of a, tracking each document's slabs for
+// Free when recycle is set.
+func (a *Arena) parse(data []byte, recycle bool) (docs []*yaml.Node, ok bool) {
+	if a.interned == nil {
+		size := internedParse
+		if recycle {
+			size = internedArena
+		}
+		a.interned = make([]internEntry, size)
+	}
+	a.parsed = a.parsed[:0] // documents of an earlier parse are the garbage collector's now
+	a.hint = 0
+	p := parser{data: data, arena: a, lines: a.lines[:0], children: a.children[:0], buf: a.buf[:0], recycle: recycle}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, isDecline := r.(decline); !isDecline {
 				panic(r)
 			}
 			docs, ok = nil, false
+			// Nothing refers to the declined documents' nodes.
+			p.endDocument()
+			for i := range a.parsed {
+				a.release(&a.parsed[i])
+			}
+			a.parsed = a.parsed[:0]
 		}
+		a.lines, a.children, a.buf = p.lines[:0], p.children[:0], p.buf[:0]
 	}()
 	if !p.scanLines() {
 		return nil, false
 	}
-	return p.stream(), true
+	docs = p.stream()
+	p.endDocument()
+	a.markers = a.markers[:0]
+	for i, l := range p.lines {
+		if l.kind == markerLine {
+			a.markers = append(a.markers, Marker{Line: i + 1, Offset: l.start})
+		}
+	}
+	return docs, true
+}
+
+// Marker is a `---` line of the input: its 1-based number and the byte
+// offset it starts at.
+type Marker struct{ Line, Offset int }
+
+// Markers returns the `---` lines of the input of the last Parse of a, when
+// it accepted it, in order: where its documents start, for a caller that
+// needs each document's text (valid until the next Parse).
+func (a *Arena) Markers() []Marker { return a.markers }
+
+// Arena is the memory of the trees Parse builds, kept for a caller that
+// parses many files one after another and is done with most documents
+// soon after parsing them (the loader keeps typed objects, not trees): the
+// nodes of a document it frees are cleared and built again by its next
+// parses, instead of being left to the garbage collector. On a large
+// estate the trees were most of what vcqlint allocated, and a slab used
+// again is still in the CPU's cache. The zero value is ready; an Arena is
+// not safe for concurrent use.
+type Arena struct {
+	// Scratch of one parse: the lines, the children of open collections,
+	// the text of values built byte by byte.
+	lines    []line
+	children []*yaml.Node
+	buf      []byte
+	// interned is the cache of short values (see parser.text): 256
+	// entries for one Parse, internedArena for an Arena's parses, which
+	// keep it from one file to the next (files repeat keys, kinds,
+	// quantities) and see enough different values (an estate's
+	// quantities alone are a thousand) to use a larger one.
+	interned []internEntry
+	// free are cleared slabs by capacity, one of slabSize's.
+	freeNodes map[int][][]yaml.Node
+	freePtrs  map[int][][]*yaml.Node
+	// parsed is the memory of each document of the last Parse, in
+	// order; hint is where Free looks first.
+	parsed []docMemory
+	hint   int
+	// markers are the `---` lines of the last input parsed (Markers).
+	markers []Marker
+	freed   int // documents given back, for tests
+}
+
+// minRecycled is the fewest nodes of a document whose memory is
+// recycled: keeping account of a smaller one (an empty document, a short
+// one of a few keys) costs about as much as the memory it would save, in
+// a file of many such documents.
+const minRecycled = 16
+
+// docMemory is the slabs one document's nodes were taken from: the first
+// node and pointer slabs (most documents need no other) and the rest.
+type docMemory struct {
+	doc   *yaml.Node
+	nodes []yaml.Node
+	ptrs  []*yaml.Node
+	more  *moreSlabs
+}
+
+type moreSlabs struct {
+	nodes [][]yaml.Node
+	ptrs  [][]*yaml.Node
+}
+
+// slabSize rounds n up to the sizes slabs are made in when documents are
+// recycled: n itself up to 16, then numbers of four significant bits, so
+// that a slab is less than an eighth larger than needed and a freed slab
+// serves the next document of about the same size.
+func slabSize(n int) int {
+	if n <= 16 {
+		return n
+	}
+	shift := bits.Len(uint(n-1)) - 4
+	return ((n-1)>>shift + 1) << shift
+}
+
+// Parse is the package's Parse, taking the nodes from a's memory. The
+// caller gives back with Free each document it is done with.
+func (a *Arena) Parse(data []byte) (docs []*yaml.Node, ok bool) { return a.parse(data, true) }
+
+// Free gives a's memory the nodes of doc, a document the last Parse of a
+// returned, and clears them: nothing may refer to any node of doc
+// afterwards (its tree, its values' nodes, a Content slice), as the next
+// Parse builds other documents in the same memory. Free ignores a
+// document it does not know (one of an earlier Parse: that memory is left
+// to the garbage collector) and a document freed twice.
+func (a *Arena) Free(doc *yaml.Node) {
+	for range 2 {
+		for i := a.hint; i < len(a.parsed); i++ {
+			if m := &a.parsed[i]; m.doc == doc {
+				a.release(m)
+				a.hint = i + 1
+				a.freed++
+				return
+			}
+		}
+		a.hint = 0 // documents freed out of order: look from the start
+	}
+}
+
+// Freed is the number of documents whose memory Free took back.
+func (a *Arena) Freed() int { return a.freed }
+
+// release clears a document's slabs into the free lists.
+func (a *Arena) release(m *docMemory) {
+	recycle(&a.freeNodes, m.nodes)
+	recycle(&a.freePtrs, m.ptrs)
+	if m.more != nil {
+		for _, s := range m.more.nodes {
+			recycle(&a.freeNodes, s)
+		}
+		for _, s := range m.more.ptrs {
+			recycle(&a.freePtrs, s)
+		}
+	}
+	*m = docMemory{}
+}
+
+// recycle clears s and puts it in free, by its capacity.
+func recycle[T any](free *map[int][][]T, s []T) {
+	if cap(s) != slabSize(cap(s)) {
+		return // not made by slab: left to the garbage collector
+	}
+	if *free == nil {
+		*free = map[int][][]T{}
+	}
+	clear(s)
+	(*free)[cap(s)] = append((*free)[cap(s)], s[:0])
+}
+
+// nodeSlab returns an empty slab for at least n nodes: when documents are
+// recycled, a freed one (see slab), else a new one of exactly n nodes, so
+// that the trees a caller keeps take no more memory than they need.
+func (p *parser) nodeSlab(n int) []yaml.Node {
+	if !p.recycle {
+		return make([]yaml.Node, 0, n)
+	}
+	return slab(&p.arena.freeNodes, n)
+}
+
+// ptrSlab is nodeSlab for Content pointers.
+func (p *parser) ptrSlab(n int) []*yaml.Node {
+	if !p.recycle {
+		return make([]*yaml.Node, 0, n)
+	}
+	return slab(&p.arena.freePtrs, n)
+}
+
+// slab takes from free a slab for at least n elements, of the smallest
+// size there is of slabSize(n) and the next two, else makes one of
+// slabSize(n): about as many as the trees of Parse take, so that the trees
+// of a file with many documents, which are all in memory until the file
+// is parsed, take about as much memory as Parse's.
+func slab[T any](free *map[int][][]T, n int) []T {
+	size := slabSize(n)
+	for range 3 {
+		if l := len((*free)[size]); l > 0 {
+			list := (*free)[size]
+			s := list[l-1]
+			list[l-1] = nil
+			(*free)[size] = list[:l-1]
+			return s
+		}
+		size = slabSize(size + 1)
+	}
+	return make([]T, 0, slabSize(n))
 }
 
 // decline is the panic value that unwinds the parser when the input is
@@ -81,11 +278,15 @@ type parser struct {
 	li    int // the next line not consumed by the node being parsed
 	depth int
 
-	nodes    []yaml.Node      // slab the nodes come from
-	ptrs     []*yaml.Node     // slab the Content slices come from
-	children []*yaml.Node     // collections' children while they are parsed
-	buf      []byte           // scratch for values that are not substrings
-	interned [256]internEntry // see text
+	nodes    []yaml.Node  // slab the nodes come from
+	ptrs     []*yaml.Node // slab the Content slices come from
+	children []*yaml.Node // collections' children while they are parsed
+	buf      []byte       // scratch for values that are not substrings
+	arena    *Arena       // where slabs come from, and the cache of values
+	// recycle says whether the slabs of each document are recorded in
+	// arena.parsed for Free.
+	recycle bool
+	doc     docMemory // the slabs of the document being parsed
 }
 
 // scanLines splits data into lines, classifies them and checks the
@@ -95,7 +296,9 @@ type parser struct {
 // directives, `...`, content after `---`).
 func (p *parser) scanLines() bool {
 	data := p.data
-	p.lines = make([]line, 0, bytes.Count(data, []byte{'\n'})+1)
+	if n := bytes.Count(data, []byte{'\n'}) + 1; cap(p.lines) < n {
+		p.lines = make([]line, 0, n)
+	}
 	for start := 0; start < len(data); {
 		l := line{start: start}
 		i := start
@@ -202,6 +405,7 @@ func (p *parser) stream() []*yaml.Node {
 		l := p.lines[p.li]
 		p.startDocument(p.li)
 		doc := p.newNode(yaml.DocumentNode, p.li, l.start)
+		p.doc.doc = doc
 		var root *yaml.Node
 		if l.kind == markerLine {
 			p.li = p.nextContent(p.li + 1)
@@ -254,12 +458,18 @@ func (p *parser) intern(from, to int) *internEntry {
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
 	}
-	e := &p.interned[h%uint32(len(p.interned))]
+	e := &p.arena.interned[h&uint32(len(p.arena.interned)-1)]
 	if e.value != string(b) {
 		*e = internEntry{value: string(b)}
 	}
 	return e
 }
+
+// The sizes of the cache of values (powers of two).
+const (
+	internedParse = 256
+	internedArena = 4096
+)
 
 // maxInterned is the longest value text looks up in its cache.
 const maxInterned = 40
@@ -312,27 +522,72 @@ func (p *parser) newNode(kind yaml.Kind, li, off int) *yaml.Node {
 
 func (p *parser) alloc() *yaml.Node {
 	if len(p.nodes) == cap(p.nodes) {
-		p.nodes = make([]yaml.Node, 0, spillSlots)
+		p.keepNodes()
+		p.nodes = p.nodeSlab(spillSlots)
 	}
 	p.nodes = p.nodes[:len(p.nodes)+1]
 	return &p.nodes[len(p.nodes)-1]
 }
 
-// startDocument allocates the slabs for the nodes of the document that
-// starts on line li: two per content line up to the next `---`, about
-// what block YAML needs. A document's nodes share slabs with no other
-// document's, so a node a caller keeps (a decoding problem's, a scheduler
+// startDocument takes the slabs for the nodes of the document that starts
+// on line li: two per content line up to the next `---`, about what block
+// YAML needs. A document's nodes share slabs with no other document's, so
+// a node a caller keeps (a decoding problem's, a scheduler
 // configuration's) keeps only its own document's tree alive, as with
-// yaml.v3's one allocation per node.
+// yaml.v3's one allocation per node, and a document freed gives back
+// whole slabs.
 func (p *parser) startDocument(li int) {
+	p.endDocument()
 	n := 2
 	for i := li; i < len(p.lines) && (i == li || p.lines[i].kind != markerLine); i++ {
 		if p.lines[i].kind == contentLine {
 			n += 2
 		}
 	}
-	p.nodes = make([]yaml.Node, 0, n)
-	p.ptrs = make([]*yaml.Node, 0, n)
+	p.nodes = p.nodeSlab(n)
+	p.ptrs = p.ptrSlab(n)
+}
+
+// endDocument records the slabs of the document parsed last for Free.
+func (p *parser) endDocument() {
+	p.keepNodes()
+	p.keepPtrs()
+	p.nodes, p.ptrs = nil, nil
+	if p.recycle && p.doc.doc != nil && (cap(p.doc.nodes) >= minRecycled || p.doc.more != nil) {
+		p.arena.parsed = append(p.arena.parsed, p.doc)
+	}
+	p.doc = docMemory{}
+}
+
+// keepNodes records the current node slab as the document's before the
+// parser moves to another.
+func (p *parser) keepNodes() {
+	if p.recycle {
+		keep(&p.doc.nodes, func(m *moreSlabs) *[][]yaml.Node { return &m.nodes }, &p.doc.more, p.nodes)
+	}
+}
+
+// keepPtrs is keepNodes for the pointer slab.
+func (p *parser) keepPtrs() {
+	if p.recycle {
+		keep(&p.doc.ptrs, func(m *moreSlabs) *[][]*yaml.Node { return &m.ptrs }, &p.doc.more, p.ptrs)
+	}
+}
+
+// keep records slab s of a document: as its first, else among the rest
+// (of *more, made on first use).
+func keep[T any](first *[]T, rest func(*moreSlabs) *[][]T, more **moreSlabs, s []T) {
+	switch {
+	case cap(s) == 0:
+	case *first == nil:
+		*first = s
+	default:
+		if *more == nil {
+			*more = &moreSlabs{}
+		}
+		r := rest(*more)
+		*r = append(*r, s)
+	}
 }
 
 // spillSlots is the size of the slabs a document gets when it needs more
@@ -347,7 +602,8 @@ func (p *parser) content(c []*yaml.Node) []*yaml.Node {
 		return nil
 	}
 	if cap(p.ptrs)-len(p.ptrs) < len(c) {
-		p.ptrs = make([]*yaml.Node, 0, max(spillSlots, len(c)))
+		p.keepPtrs()
+		p.ptrs = p.ptrSlab(max(spillSlots, len(c)))
 	}
 	at := len(p.ptrs)
 	p.ptrs = append(p.ptrs, c...)

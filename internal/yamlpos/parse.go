@@ -30,6 +30,9 @@ type Document struct {
 	Root *yaml.Node
 	// at is where the document is in the stream, for Reparse.
 	at docRef
+	// fast is the document node yamlfast built in a Parser's arena, for
+	// Parser.Free; nil when the tree is the garbage collector's.
+	fast *yaml.Node
 }
 
 // SyntaxError is a YAML error at a position in the file being parsed.
@@ -104,12 +107,67 @@ func isDocumentMarker(line []byte) bool {
 // could not be parsed. The trees are yaml.v3's (see documents); comments
 // are attached to them only where yaml.v3 parsed the text (nothing reads
 // them), so callers must not rely on them.
-func Parse(data []byte) ([]Document, []*SyntaxError) {
-	chunks := splitDocuments(data)
-	if docs, ok := parseStream(data, chunks); ok {
+func Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, nil) }
+
+// WithoutTree is d without its tree: what Reparse needs to parse it again,
+// for a caller that keeps it after dropping (or freeing) the tree.
+func (d Document) WithoutTree() Document {
+	d.Root, d.fast = nil, nil
+	return d
+}
+
+// Parser parses files one after another, as Parse does, and reuses the
+// memory of the trees its caller frees (see yamlfast.Arena): a caller
+// that keeps typed values decoded from most documents, not their trees,
+// frees each such document once done with it, and the next files are
+// parsed into the same memory. The zero value is ready; a Parser is not
+// safe for concurrent use (keep one per goroutine).
+type Parser struct{ arena yamlfast.Arena }
+
+// Parse is the package's Parse.
+func (p *Parser) Parse(data []byte) ([]Document, []*SyntaxError) { return parse(data, &p.arena) }
+
+// Free gives p the memory of d's nodes, a document of p's last Parse.
+// No node of d (its Root, any node below it, a Content slice) may be used
+// afterwards: the next Parse builds other documents there. A document
+// parsed by yaml.v3, or by an earlier Parse, is left to the garbage
+// collector.
+func (p *Parser) Free(d Document) {
+	if d.fast != nil {
+		p.arena.Free(d.fast)
+	}
+}
+
+// Freed is the number of documents whose memory Free took back.
+func (p *Parser) Freed() int { return p.arena.Freed() }
+
+// parse is Parse, with the trees of yamlfast in arena when it is not nil.
+func parse(data []byte, arena *yamlfast.Arena) ([]Document, []*SyntaxError) {
+	var chunks []chunk // split by parseStream, which may know the `---` lines already
+	if docs, ok := parseStream(data, &chunks, arena); ok {
 		return docs, nil
 	}
+	if chunks == nil {
+		chunks = splitDocuments(data)
+	}
 	return parseChunks(data, chunks)
+}
+
+// markerChunks are the chunks splitDocuments cuts data into, from the
+// `---` lines yamlfast found in it: for an input it accepts (no `%`
+// directive, every `---` line a document marker) a marker splits a chunk
+// unless it opens the input.
+func markerChunks(data []byte, markers []yamlfast.Marker) []chunk {
+	chunks := make([]chunk, 0, len(markers)+1)
+	start, startLine := 0, 1
+	for _, m := range markers {
+		if m.Offset == 0 {
+			continue
+		}
+		chunks = append(chunks, chunk{text: data[start:m.Offset], line: startLine, off: start})
+		start, startLine = m.Offset, m.Line
+	}
+	return append(chunks, chunk{text: data[start:], line: startLine, off: start})
 }
 
 // parseChunks parses each chunk of data with a decoder of its own, so that
@@ -139,12 +197,20 @@ func parseChunks(data []byte, chunks []chunk) ([]Document, []*SyntaxError) {
 // (positions need the chunk-to-file mapping), `%` directives, and an
 // alias to an anchor of an earlier document (a stream resolves it, a
 // chunk alone cannot).
-func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
+func parseStream(data []byte, split *[]chunk, arena *yamlfast.Arena) ([]Document, bool) {
 	if hasOtherBreaks(data) || hasDirective(data) {
 		return nil, false
 	}
 	aliases := bytes.IndexByte(data, '*') >= 0
-	next := documents(data)
+	next, inArena := documents(data, arena)
+	if *split == nil {
+		if inArena {
+			*split = markerChunks(data, arena.Markers())
+		} else {
+			*split = splitDocuments(data)
+		}
+	}
+	chunks := *split
 	var docs []Document
 	c, inChunk := 0, 0
 	for {
@@ -157,6 +223,9 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 		}
 		root := contentRoot(n)
 		if root == nil {
+			if inArena {
+				arena.Free(n) // nothing refers to an empty document
+			}
 			continue
 		}
 		// The document belongs to the last chunk starting on or before
@@ -172,8 +241,12 @@ func parseStream(data []byte, chunks []chunk) ([]Document, bool) {
 			return nil, false
 		}
 		ch := chunks[c]
-		docs = append(docs, Document{Index: len(docs), Line: ch.line, Root: root,
-			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}})
+		d := Document{Index: len(docs), Line: ch.line, Root: root,
+			at: docRef{off: ch.off, end: ch.off + len(ch.text), line: ch.line, inChunk: inChunk}}
+		if inArena {
+			d.fast = n
+		}
+		docs = append(docs, d)
 		inChunk++
 	}
 	// yaml.v3 puts an empty node at the end of a stream without a final
@@ -287,7 +360,7 @@ func (f *fileParser) chunk(c chunk, errs []*SyntaxError, each func(root *yaml.No
 		}
 		return line, col
 	}
-	next := documents(c.text)
+	next, _ := documents(c.text, nil)
 	for {
 		n, err := next()
 		if err != nil {
@@ -480,8 +553,8 @@ func smallest(from, to int, ok func(int) bool) int {
 // time, as yaml.v3's Decoder does (io.EOF after the last): from yamlfast,
 // which builds the same trees several times faster, when data is in the
 // subset it parses, else from yaml.v3.
-func documents(data []byte) func() (*yaml.Node, error) {
-	if docs, ok := safeFastParse(data); ok {
+func documents(data []byte, arena *yamlfast.Arena) (next func() (*yaml.Node, error), inArena bool) {
+	if docs, ok := safeFastParse(data, arena); ok {
 		return func() (*yaml.Node, error) {
 			if len(docs) == 0 {
 				return nil, io.EOF
@@ -489,7 +562,7 @@ func documents(data []byte) func() (*yaml.Node, error) {
 			n := docs[0]
 			docs = docs[1:]
 			return n, nil
-		}
+		}, arena != nil
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	return func() (*yaml.Node, error) {
@@ -498,19 +571,22 @@ func documents(data []byte) func() (*yaml.Node, error) {
 			return nil, err
 		}
 		return &n, nil
-	}
+	}, false
 }
 
 // safeFastParse is yamlfast.Parse with a bug in it made a decline: the
 // input is then parsed by yaml.v3, slower but right, where a crash would
 // lose the whole run. (yamlfast's own fuzz test calls Parse directly, so
 // such a bug still fails the tests.)
-func safeFastParse(data []byte) (docs []*yaml.Node, ok bool) {
+func safeFastParse(data []byte, arena *yamlfast.Arena) (docs []*yaml.Node, ok bool) {
 	defer func() {
 		if recover() != nil {
 			docs, ok = nil, false
 		}
 	}()
+	if arena != nil {
+		return arena.Parse(data)
+	}
 	return yamlfast.Parse(data)
 }
 

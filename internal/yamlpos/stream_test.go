@@ -2,6 +2,7 @@ package yamlpos
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -48,7 +49,7 @@ func TestStreamMatchesChunks(t *testing.T) {
 		t.Errorf("the one-decoder path took only %d of %d streams", accepted, len(streams))
 	}
 	for _, c := range []int{6, 7, 8, 9, 11, 12} {
-		if _, ok := parseStream([]byte(streamCases[c]), splitDocuments([]byte(streamCases[c]))); ok {
+		if _, ok := parseStream([]byte(streamCases[c]), new([]chunk), nil); ok {
 			t.Errorf("case %d %q: parseStream should leave it to parseChunks", c, streamCases[c])
 		}
 	}
@@ -59,7 +60,7 @@ func TestStreamMatchesChunks(t *testing.T) {
 func checkStream(t *testing.T, name string, data []byte) bool {
 	t.Helper()
 	chunks := splitDocuments(data)
-	got, ok := parseStream(data, chunks)
+	got, ok := parseStream(data, &chunks, nil)
 	if !ok {
 		return false
 	}
@@ -93,4 +94,40 @@ func FuzzParseStream(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data string) {
 		checkStream(t, "fuzz", []byte(data))
 	})
+}
+
+// TestMarkerChunksMatchSplit: for every stream yamlfast accepts, the chunks
+// cut at the `---` lines it found are splitDocuments' own, and a Parser
+// (which uses them) gives what Parse gives.
+func TestMarkerChunksMatchSplit(t *testing.T) {
+	streams := map[string][]byte{}
+	for i, c := range streamCases {
+		streams[fmt.Sprintf("case %d", i)] = []byte(c)
+	}
+	streams["marker first"] = []byte("---\na: 1\n--- # two\nb: 2\n---   \n")
+	addRepoStreams(t, streams)
+	var p Parser
+	compared := 0
+	for name, data := range streams {
+		if _, ok := p.arena.Parse(data); !ok {
+			continue
+		}
+		compared++
+		if got, want := markerChunks(data, p.arena.Markers()), splitDocuments(data); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: chunks from the markers %v, splitDocuments %v", name, got, want)
+		}
+		got, gotErrs := p.Parse(data)
+		want, wantErrs := Parse(data)
+		if len(gotErrs) != len(wantErrs) || len(got) != len(want) {
+			t.Fatalf("%s: a Parser gives %d documents and %d errors, Parse %d and %d", name, len(got), len(gotErrs), len(want), len(wantErrs))
+		}
+		for i := range want {
+			if got[i].Line != want[i].Line || got[i].at != want[i].at || !reflect.DeepEqual(got[i].Root, want[i].Root) {
+				t.Errorf("%s: document %d differs with a Parser", name, i)
+			}
+		}
+	}
+	if compared < 100 {
+		t.Errorf("yamlfast accepted only %d streams", compared)
+	}
 }
