@@ -126,7 +126,9 @@ type lintOptions struct {
 	// helmTimeout and helmMemory are each chart rendering's budget.
 	helmTimeout time.Duration
 	helmMemory  string
-	fixes       fixMode
+	// kustomize are the budgets of each Kustomize build.
+	kustomize kustomizeFlags
+	fixes     fixMode
 	// rules are --enable, --disable and --enable-only.
 	rules ruleFlags
 	// version is --version (the root command only prints the version).
@@ -147,6 +149,7 @@ func lintFlags(o *lintOptions) *pflag.FlagSet {
 	fs.DurationVar(&o.policyTimeout, "policy-timeout", regoeval.DefaultTimeout, "time limit for evaluating each of your policies")
 	fs.DurationVar(&o.helmTimeout, "helm-timeout", helm.DefaultTime, "time limit for rendering each Helm chart")
 	fs.StringVar(&o.helmMemory, "helm-memory", "1Gi", "memory limit for rendering each Helm chart (`QTY`, e.g. 2Gi)")
+	o.kustomize.register(fs)
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "also list every skipped document and notice")
 	fs.IntVarP(&o.workers, "jobs", "j", 0, "`N` files read and parsed in parallel (default: number of CPUs)")
 	fs.StringVar(&o.volcano, "volcano-version", volcano.Newest().Short(), "Volcano release the cluster runs, `X.Y[.Z]` (known "+volcano.KnownRange()+"); X.Y means its newest patch")
@@ -170,8 +173,9 @@ type runSettings struct {
 	policies                            []string
 	policyTimeout                       time.Duration
 	// helm is each chart rendering's budget (zero: the defaults).
-	helm  sandbox.Limits
-	rules ruleFlags
+	helm      sandbox.Limits
+	kustomize kustomizeFlags
+	rules     ruleFlags
 	// git is the tree --git lints, whose own configuration file the run
 	// uses unless --config or --no-config says otherwise; nil without --git.
 	git *gitSource
@@ -215,6 +219,9 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 		run.warnings = append(run.warnings, "--volcano-version "+rs.volcano+": "+notice)
 	}
 	run.lopts = linter.Options{Paths: fs.Args(), Stdin: io.Stdin, StdinName: rs.stdinName, Workers: rs.workers, Env: &run.env, HelmLimits: rs.helm}
+	if run.lopts.Kustomize, err = rs.kustomize.limits(); err != nil {
+		return nil, err
+	}
 	var cfg *config.Config
 	var pending config.Errors
 	if rs.git != nil && rs.config == "" && !rs.noConfig {
@@ -266,12 +273,18 @@ func prepareRun(ctx context.Context, fs *pflag.FlagSet, rs runSettings, failOn *
 
 // helmBudget reads --helm-timeout and --helm-memory.
 func helmBudget(timeout time.Duration, memory string) (sandbox.Limits, error) {
+	return budgetFlags("helm", timeout, memory)
+}
+
+// budgetFlags reads a sandbox budget given as --NAME-timeout and
+// --NAME-memory.
+func budgetFlags(name string, timeout time.Duration, memory string) (sandbox.Limits, error) {
 	if timeout <= 0 {
-		return sandbox.Limits{}, usagef("--helm-timeout: %s is not a positive duration", timeout)
+		return sandbox.Limits{}, usagef("--%s-timeout: %s is not a positive duration", name, timeout)
 	}
 	q, err := resource.ParseQuantity(memory)
 	if err != nil || q.Sign() <= 0 || q.Cmp(resource.MustParse("16Mi")) < 0 {
-		return sandbox.Limits{}, usagef("--helm-memory: %q is not a memory size of at least 16Mi, such as 2Gi", memory)
+		return sandbox.Limits{}, usagef("--%s-memory: %q is not a memory size of at least 16Mi, such as 2Gi", name, memory)
 	}
 	return sandbox.Limits{Time: timeout, Memory: q.Value()}, nil
 }
@@ -334,7 +347,7 @@ func runLintMode(ctx context.Context, fs *pflag.FlagSet, o *lintOptions, io IO, 
 	run, err := prepareRun(ctx, fs, runSettings{
 		volcano: o.volcano, cluster: o.cluster, config: o.config, noConfig: o.noConfig,
 		stdinName: o.stdinName, workers: o.workers, policies: o.policies, policyTimeout: o.policyTimeout,
-		helm: helmLimits, rules: o.rules, git: git,
+		helm: helmLimits, kustomize: o.kustomize, rules: o.rules, git: git,
 	}, &failOn, io)
 	if err != nil {
 		var ce configError

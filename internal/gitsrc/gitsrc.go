@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"regexp"
@@ -460,10 +461,17 @@ func (t *Tree) Read(name string) ([]byte, error) {
 func (t *Tree) ReadLimit(name string, limit int64) ([]byte, error) {
 	h, ok := t.blobs[name]
 	if !ok {
-		return nil, fmt.Errorf("%s: not in %s at %s", name, t.repo.Location, t.rev)
+		return nil, &notInTree{msg: fmt.Sprintf("%s: not in %s at %s", name, t.repo.Location, t.rev)}
 	}
 	return t.repo.readBlob(h, limit)
 }
+
+// notInTree is the error for a name the tree does not hold: it is
+// fs.ErrNotExist, as os.ReadFile's is for a missing file.
+type notInTree struct{ msg string }
+
+func (e *notInTree) Error() string { return e.msg }
+func (e *notInTree) Unwrap() error { return fs.ErrNotExist }
 
 // IsDir reports whether the tree holds a directory at name (slash-separated,
 // relative to the repository root; "" or "." is the root).

@@ -8,12 +8,14 @@ package jobs
 
 import (
 	"github.com/vcqlint/vcqlint/internal/helm"
+	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // All are the jobs a worker serves.
 func All() sandbox.Jobs {
 	return sandbox.Jobs{
-		helm.JobName: helm.Job,
+		helm.JobName:      helm.Job,
+		kustomize.JobName: kustomize.Job,
 	}
 }

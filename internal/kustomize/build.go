@@ -1,83 +1,125 @@
 package kustomize
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"go.yaml.in/yaml/v3"
-	"sigs.k8s.io/kustomize/api/krusty"
-	"sigs.k8s.io/kustomize/api/resource"
 	"sigs.k8s.io/kustomize/api/types"
-	"sigs.k8s.io/kustomize/kyaml/filesys"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
-// Build runs kustomize over k, reading only the files plan read (so no
-// network and no file outside the input), and loads every built resource
-// as a file of its own whose nodes point into the files that set them.
-// A kustomization that names a remote base is not built: plan already
-// reported the base as an input error.
-func Build(k *Kustomization, plan *Plan) (files []*loader.File, problems []Problem) {
-	if k.Remote {
+// Limits are the budgets of one build: the sandbox's time and memory, and
+// the caps the plan and the job check themselves.
+type Limits struct {
+	Sandbox sandbox.Limits
+	Caps    Caps
+}
+
+// Default budgets of a build. A run on one Volcano-sized overlay (a base
+// of 1.09 MB with 22 CustomResourceDefinitions, bench/overlay) takes about
+// 0.25 s of CPU and 70 MiB resident, worker included, and 0.7 s and 110 MiB
+// when a replacement keeps its schemas from being elided (measured on a
+// loaded 2-CPU machine, docs/performance.md): the defaults leave room for
+// overlays several times larger and stop the hostile ones of
+// docs/security.md within seconds.
+const (
+	DefaultTime   = 20 * time.Second
+	DefaultMemory = 512 << 20
+)
+
+// WithDefaults fills the zero fields of l.
+func (l Limits) WithDefaults() Limits {
+	if l.Sandbox.Time <= 0 {
+		l.Sandbox.Time = DefaultTime
+	}
+	if l.Sandbox.Memory <= 0 {
+		l.Sandbox.Memory = DefaultMemory
+	}
+	l.Caps = l.Caps.withDefaults(l.Sandbox.Memory)
+	return l
+}
+
+// Build builds k as a sandbox job, on an in-memory copy of exactly the
+// files plan read (so no network, no process and no file outside the
+// input), and loads every built resource as a file of its own whose nodes
+// point into the files that set them. A kustomization the plan refused is
+// not built: the plan already reported why.
+func Build(ctx context.Context, jobs sandbox.Runner, lim Limits, k *Kustomization, plan *Plan) (files []*loader.File, problems []Problem) {
+	if k.refused() {
 		return nil, nil
 	}
-	defer func() {
-		// kustomize panics on some inputs (resource.PrevIds does by
-		// design): a build that panics is that kustomization's input
-		// error, not the end of the run.
-		if r := recover(); r != nil {
-			files, problems = nil, []Problem{{Pos: finding.Position{File: k.File, Line: 1, Column: 1},
-				Msg: fmt.Sprintf("kustomize build failed: %v", r)}}
-		}
-	}()
-	fs, err := memoryFS(k, plan)
+	lim = lim.WithDefaults()
+	parses := parses{}
+	req, err := request(k, plan, parses, lim.Caps, true)
 	if err != nil {
 		return nil, []Problem{{Pos: finding.Position{File: k.File, Line: 1, Column: 1}, Msg: err.Error()}}
 	}
-	opts := krusty.MakeDefaultOptions()
-	// Unspecified, as `kustomize build` without --reorder: with None, a
-	// kustomization's sortOptions makes kustomize log a warning.
-	opts.Reorder = krusty.ReorderOptionUnspecified
-	m, err := krusty.MakeKustomizer(opts).Run(fs, absPath(k.Dir))
-	if err != nil {
+	var resp BuildResponse
+	if err := jobs.Run(ctx, JobName, req, &resp, lim.Sandbox); err != nil {
 		return nil, []Problem{buildProblem(k, plan, err)}
 	}
-	b := &builder{k: k, plan: plan, docs: map[string][]*sourceDoc{}}
-	for _, res := range m.Resources() {
-		files = append(files, b.resource(res))
+	if r := resp.Refused; r != nil {
+		return nil, []Problem{pluginRefusal(k, r)}
+	}
+	b := &builder{k: k, plan: plan, parses: parses, docs: map[string][]*sourceDoc{}}
+	for i := range resp.Resources {
+		files = append(files, b.resource(&resp.Resources[i]))
 	}
 	return files, nil
 }
 
-// memoryFS is an in-memory file system holding the files plan read, under
-// their absolute paths, with buildMetadata added to k's kustomization so
-// that kustomize records each resource's origin and transformations.
-func memoryFS(k *Kustomization, plan *Plan) (filesys.FileSystem, error) {
-	fs := filesys.MakeFsInMemory()
-	for name, data := range plan.Contents {
-		if name == k.File {
-			var err error
-			if data, err = withBuildMetadata(data); err != nil {
-				return nil, fmt.Errorf("kustomization: %w", err)
-			}
-		}
-		if err := fs.WriteFile(absPath(name), data); err != nil {
-			return nil, fmt.Errorf("kustomize file system: %w", err)
+// request is the build job of k: the files of its tree, its kustomization
+// file asking kustomize for origin annotations, its resource files with
+// their CRDs' schemas elided when nothing in the build reads them
+// (stub.go).
+func request(k *Kustomization, plan *Plan, parses parses, caps Caps, elide bool) (*BuildRequest, error) {
+	req := &BuildRequest{Dir: absPath(k.Dir), Files: map[string][]byte{}, Caps: caps}
+	add := func(name string) {
+		if data, ok := plan.Contents[name]; ok {
+			req.Files[absPath(name)] = data
 		}
 	}
-	return fs, nil
+	elide = elide && plan.elisionSafe(k)
+	k.below(func(x *Kustomization) {
+		for _, n := range fileNames {
+			add(filepath.Join(x.Dir, n))
+		}
+		for _, f := range x.Files {
+			add(f)
+		}
+		if elide {
+			for _, f := range x.resources {
+				req.Files[absPath(f)] = elideSchemas(plan.Contents[f], parses.of(plan, f))
+			}
+		}
+		for _, p := range x.Plugins {
+			req.PluginDirs = append(req.PluginDirs, absPath(p.Dir))
+		}
+	})
+	data, err := withBuildMetadata(plan.Contents[k.File])
+	if err != nil {
+		return nil, fmt.Errorf("kustomization: %w", err)
+	}
+	req.Files[absPath(k.File)] = data
+	return req, nil
 }
 
-// withBuildMetadata sets buildMetadata to originAnnotations and
-// transformerAnnotations in a kustomization's text.
+// withBuildMetadata sets buildMetadata to originAnnotations in a
+// kustomization's text: kustomize then records where each resource came
+// from.
 func withBuildMetadata(data []byte) ([]byte, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
@@ -86,7 +128,6 @@ func withBuildMetadata(data []byte) ([]byte, error) {
 	root := doc.Content[0]
 	list := &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{
 		{Kind: yaml.ScalarNode, Value: types.OriginAnnotations},
-		{Kind: yaml.ScalarNode, Value: types.TransformerAnnotations},
 	}}
 	if _, v := lookup(root, "buildMetadata"); v != nil {
 		*v = *list
@@ -106,20 +147,52 @@ func absPath(name string) string {
 // buildProblem places a kustomize error at the kustomization file's line
 // that names the file or entry the message quotes, else at its start.
 func buildProblem(k *Kustomization, plan *Plan, err error) Problem {
+	var over *sandbox.ExceededError
+	if errors.As(err, &over) {
+		return Problem{Pos: finding.Position{File: k.File, Line: 1, Column: 1}, Msg: exceeded(over)}
+	}
 	// One line, and paths as the input names them, not the in-memory ones.
 	msg := strings.Join(strings.Fields(displayPaths(err.Error(), plan)), " ")
 	pos := finding.Position{File: k.File, Line: 1, Column: 1}
+search:
 	for _, kz := range k.all() {
 		lines := strings.Split(string(plan.Contents[kz.File]), "\n")
 		for i, line := range lines {
 			entry, ok := referenceEntry(line)
-			if ok && (strings.Contains(msg, "'"+entry+"'") || strings.Contains(msg, "("+entry+")")) {
-				return Problem{Pos: finding.Position{File: kz.File, Line: i + 1, Column: strings.Index(line, entry) + 1},
-					Msg: "kustomize build failed: " + msg}
+			if ok && (strings.Contains(msg, "'"+entry+"'") || strings.Contains(msg, "("+entry+")") || strings.Contains(msg, `"`+entry+`"`)) {
+				pos = finding.Position{File: kz.File, Line: i + 1, Column: strings.Index(line, entry) + 1}
+				break search
 			}
 		}
 	}
-	return Problem{Pos: pos, Msg: "kustomize build failed: " + msg}
+	if !strings.HasPrefix(msg, "kustomize build ") {
+		msg = "kustomize build failed: " + msg
+	}
+	return Problem{Pos: pos, Msg: msg}
+}
+
+// pluginRefusal places a remote reference found in built plugin
+// configurations at the line that names the plugin kustomization.
+func pluginRefusal(k *Kustomization, r *PluginRefusal) Problem {
+	pos := finding.Position{File: k.File, Line: 1, Column: 1}
+	k.below(func(x *Kustomization) {
+		for _, p := range x.Plugins {
+			if absPath(p.Dir) == r.Dir {
+				pos = position(x.File, x.at[p])
+			}
+		}
+	})
+	return Problem{Pos: pos, Msg: fmt.Sprintf("the plugin configurations this kustomization builds name %q, a remote file: "+
+		"vcqlint builds kustomizations offline and does not fetch remote files", r.Ref)}
+}
+
+// exceeded explains a build stopped over its time or memory budget.
+func exceeded(e *sandbox.ExceededError) string {
+	if e.Budget == sandbox.BudgetMemory {
+		return fmt.Sprintf("kustomize build stopped: it needed more than its memory budget of %d MiB "+
+			"(--kustomize-memory raises it)", e.Limit.Memory>>20)
+	}
+	return fmt.Sprintf("kustomize build stopped: it took longer than its time budget of %s (--kustomize-timeout raises it)", e.Limit.Time)
 }
 
 // referenceEntry is the file or directory a kustomization line names
@@ -171,53 +244,50 @@ func displayPaths(msg string, plan *Plan) string {
 	return strings.NewReplacer(pairs...).Replace(msg)
 }
 
-// all is k and every kustomization below it, outermost last: the order in
-// which kustomize applies their patches.
-func (k *Kustomization) all() []*Kustomization {
-	var out []*Kustomization
-	seen := map[*Kustomization]bool{}
-	var visit func(*Kustomization)
-	visit = func(x *Kustomization) {
-		if seen[x] {
-			return
-		}
-		seen[x] = true
-		for _, n := range x.Nested {
-			visit(n)
-		}
-		out = append(out, x)
-	}
-	visit(k)
-	return out
+type builder struct {
+	k      *Kustomization
+	plan   *Plan
+	parses parses
+	docs   map[string][]*sourceDoc // parsed files, by name
 }
 
-type builder struct {
-	k    *Kustomization
-	plan *Plan
-	docs map[string][]*sourceDoc // parsed files, by name
+// parses are the files of one build parsed, each once: for eliding
+// schemas and for placing the built objects' nodes. They are dropped with
+// the build (a run over many overlays would otherwise hold every tree).
+type parses map[string]parsed
+
+type parsed struct {
+	docs []yamlpos.Document
+	// broken is set when the file has a syntax error.
+	broken bool
+}
+
+func (p parses) of(plan *Plan, name string) parsed {
+	f, ok := p[name]
+	if !ok {
+		docs, errs := yamlpos.Parse(plan.Contents[name])
+		f = parsed{docs: docs, broken: len(errs) > 0}
+		p[name] = f
+	}
+	return f
 }
 
 // resource loads one built resource under the name of the file it came
-// from and moves its nodes there.
-func (b *builder) resource(res *resource.Resource) *loader.File {
+// from and moves its nodes there. A kind no rule reads is only counted.
+func (b *builder) resource(res *Built) *loader.File {
 	file := b.k.File
-	if origin, err := res.GetOrigin(); err == nil && origin != nil {
-		switch {
-		case origin.Path != "" && origin.Repo == "":
-			file = filepath.Join(b.k.Dir, filepath.FromSlash(origin.Path))
-		case origin.ConfiguredIn != "":
-			file = filepath.Join(b.k.Dir, filepath.FromSlash(origin.ConfiguredIn))
-		}
+	if res.Origin != "" {
+		file = filepath.Join(b.k.Dir, filepath.FromSlash(res.Origin))
 	}
-	_ = res.SetOrigin(nil)
-	_ = res.ClearTransformations()
-	data, err := res.AsYAML()
-	if err != nil {
+	if res.Err != "" {
 		return &loader.File{Name: file, Diagnostics: []loader.Diagnostic{{Pos: finding.Position{File: file, Line: 1, Column: 1},
-			Level: loader.LevelError, Msg: fmt.Sprintf("kustomize output of %s: %v", res.CurId(), err)}}}
+			Level: loader.LevelError, Msg: res.Err}}}
 	}
-	f := loader.LoadTree(file, data)
-	kind, name := res.GetKind(), res.GetName()
+	if res.YAML == nil {
+		return &loader.File{Name: file, Documents: 1, Ignored: map[string]int{res.Kind: 1}}
+	}
+	f := loader.LoadTree(file, res.YAML)
+	kind, name := res.Kind, res.Name
 	doc := b.match(file, kind, name)
 	for i := range f.Diagnostics {
 		f.Diagnostics[i].Pos = finding.Position{File: file, Line: doc.root.Line, Column: doc.root.Column}
@@ -300,7 +370,7 @@ func (b *builder) parsed(file string) []*sourceDoc {
 		return d
 	}
 	data := b.plan.Contents[file]
-	docs, _ := yamlpos.Parse(data)
+	docs := b.parses.of(b.plan, file).docs
 	src := yamlpos.NewSource(data)
 	var out []*sourceDoc
 	for _, d := range docs {

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/engine"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/inputfile"
@@ -114,7 +115,7 @@ func (s *estateSet) build(base rule.Env) []Estate {
 // loadKustomizations plans the kustomizations among names, drops the files
 // they consume from names, builds each top-level one into its estate and
 // returns the files left to load raw.
-func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte, error), res *Result) []string {
+func (s *estateSet) loadKustomizations(ctx context.Context, names []string, read func(string) ([]byte, error), res *Result) []string {
 	var kfiles []string
 	for _, n := range names {
 		if kustomize.IsKustomization(n) {
@@ -124,12 +125,7 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 	if len(kfiles) == 0 {
 		return names // the common case: kustomize is never called
 	}
-	if s.opts.Read == nil {
-		// A kustomization is input and may name /dev/zero, a FIFO or "-":
-		// read only regular files, capped, and never standard input.
-		read = func(name string) ([]byte, error) { return inputfile.Read(name, inputfile.ManifestLimit) }
-	}
-	plan := kustomize.NewPlan(kfiles, read)
+	plan := kustomize.NewPlan(kfiles, s.kustomizeReader(read), s.opts.Kustomize)
 	for _, p := range plan.Problems {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Pos: p.Pos, Level: loader.LevelError, Msg: p.Msg})
 	}
@@ -151,7 +147,7 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 	}
 	res.Files += len(consumed)
 	for _, k := range plan.Top {
-		files, problems := kustomize.Build(k, plan)
+		files, problems := kustomize.Build(ctx, s.opts.Sandbox, s.opts.Kustomize, k, plan)
 		for _, p := range problems {
 			res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Pos: p.Pos, Level: loader.LevelError, Msg: p.Msg})
 		}
@@ -161,6 +157,24 @@ func (s *estateSet) loadKustomizations(names []string, read func(string) ([]byte
 		}
 	}
 	return raw
+}
+
+// kustomizeReader reads what a kustomization names: from the Git tree or
+// the test's reader when the run has one (read), else from the disk
+// through the linted root of the file that names it, so that neither a
+// path nor a symbolic link leads outside it. Only regular files are read,
+// capped (a kustomization may name /dev/zero, a FIFO or "-").
+func (s *estateSet) kustomizeReader(read func(string) ([]byte, error)) kustomize.Reader {
+	if s.opts.Read != nil {
+		return func(name, _ string) ([]byte, error) { return read(name) }
+	}
+	return func(name, namedBy string) ([]byte, error) {
+		root := s.opts.Roots.For(namedBy)
+		if root == nil {
+			return nil, &boundary.EscapeError{Path: namedBy, Root: s.opts.Roots.Linted().Dir()}
+		}
+		return root.ReadFile(name, inputfile.ManifestLimit)
+	}
 }
 
 // addFile records a loaded file's diagnostics and counts, and puts its

@@ -19,6 +19,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/helm"
 	helmengine "github.com/vcqlint/vcqlint/internal/helm/engine"
 	"github.com/vcqlint/vcqlint/internal/jobs"
+	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/loader"
 	"github.com/vcqlint/vcqlint/internal/model"
 	"github.com/vcqlint/vcqlint/internal/rule"
@@ -64,6 +65,9 @@ type Options struct {
 	// inside the root of the file that names them (internal/boundary). Nil
 	// means boundary.Discover from the working directory and Paths.
 	Roots *boundary.Roots
+	// Kustomize are the budgets of each Kustomize build (zero fields mean
+	// kustomize's defaults).
+	Kustomize kustomize.Limits
 	// Sandbox runs what the input controls (chart renders, overlay builds,
 	// user policies) under budgets. Nil runs it in this process
 	// (sandbox.InProcess), bounded only by the jobs' own caps: the command
@@ -155,12 +159,12 @@ func PathDiagnostics(errs []error) []loader.Diagnostic {
 func Load(opts Options) *Result {
 	opts, done, err := opts.withDefaults()
 	defer done()
-	return load(opts, err)
+	return load(context.Background(), opts, err)
 }
 
 // load is Load once the options have their defaults; setupErr is what
 // setting them up failed with.
-func load(opts Options, setupErr error) *Result {
+func load(ctx context.Context, opts Options, setupErr error) *Result {
 	res := &Result{Ignored: map[string]int{}}
 	if setupErr != nil {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: setupErr.Error()})
@@ -203,7 +207,7 @@ func load(opts Options, setupErr error) *Result {
 		stdinName = "<stdin>"
 	}
 	estates := newEstateSet(&opts)
-	names = estates.loadKustomizations(names, read, res)
+	names = estates.loadKustomizations(ctx, names, read, res)
 	namedValues := valuesFilesOf(opts.Helm)
 	loaded := make([]*loader.File, len(names))
 	// One parser per worker: the memory of each file's trees is reused for
@@ -303,7 +307,7 @@ func readAgain(read source.Reader, f source.File, sum [sha256.Size]byte) func() 
 func Run(ctx context.Context, eng *engine.Engine, opts Options) (*Result, error) {
 	opts, done, err := opts.withDefaults()
 	defer done()
-	res := load(opts, err)
+	res := load(ctx, opts, err)
 	res.Findings, err = runEstates(ctx, eng, opts, res)
 	return res, err
 }

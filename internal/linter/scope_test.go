@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/linter"
 )
 
@@ -40,11 +41,20 @@ func TestSuppressionScopeInKustomizeFiles(t *testing.T) {
 			if edited == string(data) {
 				t.Fatalf("fixture changed: no %q in %s", c.old, c.file)
 			}
-			before := run(t, linter.Options{Paths: []string{filepath.Join(dir, "overlays", "prod")}})
+			// The copy is the linted root, as a repository would be: named
+			// alone, overlays/prod would be its own and its ../../base
+			// outside it.
+			roots, err := boundary.Single(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer roots.Close()
+			opts := linter.Options{Paths: []string{filepath.Join(dir, "overlays", "prod")}, Roots: roots}
+			before := run(t, opts)
 			if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			after := run(t, linter.Options{Paths: []string{filepath.Join(dir, "overlays", "prod")}})
+			after := run(t, opts)
 			had := 0
 			for _, f := range before.Findings {
 				if f.Pos.File == path && slices.Contains(c.gone, f.RuleID) {

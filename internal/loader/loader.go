@@ -329,26 +329,25 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 // object decodes a document of a kind vcqlint reads and adds it, or counts
 // it as ignored.
 func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVersion string) {
-	group, version := splitAPIVersion(apiVersion)
 	obj := &manifest.Object{Kind: kind, APIVersion: apiVersion, File: f.Name, Root: root}
-	switch {
-	case kind == manifest.KindQueue && group == api.SchedulingGroup && version == "v1beta1":
+	switch classify(kind, apiVersion) {
+	case classQueue:
 		q := &api.Queue{}
 		f.decode(obj, q, &q.Metadata)
-	case kind == manifest.KindPodGroup && group == api.SchedulingGroup && version == "v1beta1":
+	case classPodGroup:
 		pg := &api.PodGroup{}
 		f.decode(obj, pg, &pg.Metadata)
-	case kind == manifest.KindJob && group == api.BatchGroup && version == "v1alpha1":
+	case classJob:
 		j := &api.Job{}
 		f.decode(obj, j, &j.Metadata)
-	case kind == manifest.KindNode && apiVersion == "v1":
+	case classNode:
 		n := &api.Node{}
 		f.decode(obj, n, &n.Metadata)
 		obj.Namespace = "" // nodes are cluster-scoped
-	case kind == manifest.KindConfigMap && apiVersion == "v1":
+	case classConfigMap:
 		f.configMap(src, obj)
 		return
-	case isPodWorkload(kind, apiVersion):
+	case classWorkload:
 		typed, scheduler := decodeWorkload(obj, kind)
 		if readsSchedulerConf(root) {
 			f.addSource(obj)
@@ -359,21 +358,21 @@ func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVers
 		}
 		obj.Typed = typed
 		f.reportTypeProblems(obj)
-	case isIntegration(kind, group, version):
+	case classIntegration:
 		if !f.decodeIntegration(obj, kind) {
 			f.Ignored[kind]++ // does not select Volcano: not Volcano's business
 			return
 		}
-	case IsGitOps(apiVersion, kind) || (kind == "Secret" && apiVersion == "v1"):
+	case classSource:
 		f.addSource(obj)
 		f.Ignored[kind]++ // counted as linted only once found to install Volcano
 		return
-	case group == api.IncubatorSchedulingGroup:
+	case classIncubator:
 		// kube-batch's group: the API server has no such kind (VCQ612
 		// reports it), so it is neither linted as Volcano's nor ignored.
 		u := &api.UnservedObject{}
 		f.decode(obj, u, &u.Metadata)
-	case group == api.SchedulingGroup || group == api.BatchGroup:
+	case classVolcanoOther:
 		f.noticeAt(root, fmt.Sprintf("%s %s is not a kind/version vcqlint lints (it knows Queue and PodGroup in %s/v1beta1, Job in %s/v1alpha1); skipped",
 			apiVersion, kind, api.SchedulingGroup, api.BatchGroup))
 		f.Ignored[kind]++
