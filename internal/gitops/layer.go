@@ -227,10 +227,11 @@ func (r *resolver) setLayer(errAt *manifest.Object, errNode *yaml.Node, o *manif
 	return fromSet(m, n, l), l
 }
 
-// clip shortens a long text quoted in a message.
+// clip shortens a long text quoted in a message, at rune boundaries.
 func clip(s string) string {
-	if len(s) > 80 {
-		return s[:60] + "…" + s[len(s)-16:]
+	r := []rune(s)
+	if len(r) > 80 {
+		return string(r[:60]) + "…" + string(r[len(r)-16:])
 	}
 	return s
 }
