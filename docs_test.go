@@ -274,6 +274,12 @@ func docsWorkspaceFiles(t *testing.T) map[string]string {
 		"testdata/kustomize/base", "testdata/kustomize/components", "testdata/kustomize/overlays"} {
 		copyTree(dir, dir, nil)
 	}
+	// The GitOps fixtures docs/inputs.md lints (the others are repositories
+	// of their own: their paths are from their own root).
+	for _, dir := range []string{"values-template-comment", "flux-values", "flux-valuesfrom", "argo-valuesobject", "argo-values-string",
+		"argo-applicationset", "k3s-valuescontent", "scheduler-conf-key", "scheduler-conf-missing"} {
+		copyTree("testdata/gitops/"+dir, "testdata/gitops/"+dir, nil)
+	}
 	isRego := func(p string) bool { return strings.HasSuffix(p, ".rego") }
 	// A reader's manifests: broken queues, the house-rule queues, and the
 	// Node manifests of a GPU cluster.

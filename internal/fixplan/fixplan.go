@@ -26,11 +26,14 @@ import (
 var errRefused = errors.New("no exact edit")
 
 // doc is the text an object's nodes are written in: the file itself, or
-// the value of the scalar (host) an embedded configuration was read from.
+// the value of the scalar (host) an embedded configuration was read from,
+// which may itself be inside the text of another scalar (levels).
 type doc struct {
 	file *yamlpos.Source
-	host *yaml.Node
-	// text is the document's own text: file, or the host's value.
+	// levels are the host scalars from the file inward, each with the
+	// text it is written in; empty for an object written in the file.
+	levels []level
+	// text is the document's own text: file, or the innermost host's value.
 	text *yamlpos.Source
 	// reread says the edits were checked by reading the edited scalar
 	// again from its parsed document (yamlpos.ScalarEdits): that document
@@ -38,29 +41,50 @@ type doc struct {
 	reread bool
 }
 
-func newDoc(file *yamlpos.Source, host *yaml.Node) (*doc, error) {
+// level is one host scalar and the text it is positioned in.
+type level struct {
+	src  *yamlpos.Source
+	host *yaml.Node
+}
+
+// newDoc is the document of an object whose text is the value of host (a
+// scalar of file; nil for the file itself) or, with inner, of the last of
+// inner, each a scalar positioned in the value of the one before it.
+func newDoc(file *yamlpos.Source, host *yaml.Node, inner []*yaml.Node) (*doc, error) {
 	if !file.OnlyNewlineBreaks() {
 		return nil, fmt.Errorf("%w: the file has line breaks other than \\n and \\r\\n", errRefused)
 	}
-	d := &doc{file: file, host: host, text: file}
-	if host != nil {
-		if !yamlpos.HasOnlyNewlineBreaks([]byte(host.Value)) {
+	d := &doc{file: file, text: file}
+	if host == nil {
+		return d, nil
+	}
+	src := file
+	for _, h := range append([]*yaml.Node{host}, inner...) {
+		if !yamlpos.HasOnlyNewlineBreaks([]byte(h.Value)) {
 			return nil, fmt.Errorf("%w: the embedded text has unusual line breaks", errRefused)
 		}
-		d.text = yamlpos.NewSource([]byte(host.Value))
+		d.levels = append(d.levels, level{src: src, host: h})
+		src = yamlpos.NewSource([]byte(h.Value))
 	}
+	d.text = src
 	return d, nil
 }
 
 // offset is the byte offset in the document's text of position line, col
 // of the file.
 func (d *doc) offset(line, col int) (int, error) {
-	if d.host == nil {
+	if len(d.levels) == 0 {
 		return d.file.Offset(line, col), nil
 	}
-	off, ok := yamlpos.ScalarOffset(d.file, d.host, line, col)
-	if !ok {
-		return 0, fmt.Errorf("%w: the position is outside the embedded text", errRefused)
+	off := 0
+	for i, l := range d.levels {
+		if i > 0 {
+			line, col = l.src.Position(off)
+		}
+		var ok bool
+		if off, ok = yamlpos.ScalarOffset(l.src, l.host, line, col); !ok {
+			return 0, fmt.Errorf("%w: the position is outside the embedded text", errRefused)
+		}
 	}
 	return off, nil
 }
@@ -77,24 +101,28 @@ func (d *doc) local(n *yaml.Node) (*yaml.Node, error) {
 	return &c, nil
 }
 
-// toFile maps edits of the document's text onto the file.
+// toFile maps edits of the document's text onto the file, out through
+// each level's host scalar.
 func (d *doc) toFile(edits []yamlpos.Edit) ([]yamlpos.Edit, error) {
-	if d.host == nil {
-		return edits, nil
+	for i := len(d.levels) - 1; i >= 0; i-- {
+		var err error
+		if edits, err = yamlpos.ScalarEdits(d.levels[i].src, d.levels[i].host, edits); err != nil {
+			return nil, err
+		}
 	}
-	return yamlpos.ScalarEdits(d.file, d.host, edits)
+	return edits, nil
 }
 
 // plan builds a fix whose edits come from edit, run on the object's
 // document when the fix is resolved. The edited file must still parse
 // wherever it parsed before, or the fix is refused.
 func plan(o *manifest.Object, desc string, edit func(d *doc) ([]yamlpos.Edit, error)) *finding.Fix {
-	host := o.Host
+	host, inner := o.Host, o.InnerHosts
 	return &finding.Fix{
 		Description: desc,
 		File:        o.File,
 		Resolve: func(src *yamlpos.Source) ([]finding.Edit, error) {
-			d, err := newDoc(src, host)
+			d, err := newDoc(src, host, inner)
 			if err != nil {
 				return nil, err
 			}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -292,7 +293,7 @@ func (b *builder) resource(res *Built) *loader.File {
 		f.Diagnostics[i].Pos = finding.Position{File: file, Line: doc.root.Line, Column: doc.root.Column}
 	}
 	patches := b.patches(kind, name, doc)
-	for _, o := range f.Objects {
+	for _, o := range slices.Concat(f.Objects, f.Sources) {
 		b.place(o, doc, patches)
 	}
 	return f

@@ -28,6 +28,13 @@ type chartInput struct {
 	positions *helm.Mapper
 	// inputs is the number of chart files and values files read to render.
 	inputs int
+	// renders is the number of renderings, the next one's ID.
+	renders int
+	// defaults are the files rendered from each chart (by absolute
+	// directory) that no release of the configuration names, rendered with
+	// its own values: a GitOps manifest that installs the chart replaces
+	// them (gitops_charts.go).
+	defaults map[string][]string
 }
 
 // renderCharts renders every chart among names: with each configured
@@ -64,6 +71,17 @@ func renderCharts(opts *Options, names []string, fromDisk bool, lists *decode.Li
 		}()
 	}
 	wg.Wait()
+	in.renders = len(rels)
+	in.defaults = map[string][]string{}
+	for id, rel := range rels {
+		if configured(rel.Chart, opts.Helm) {
+			continue
+		}
+		abs, _ := filepath.Abs(rel.Chart)
+		for _, f := range in.outputs[id].Files {
+			in.defaults[abs] = append(in.defaults[abs], f.Name)
+		}
+	}
 	consumed := map[string]bool{}
 	for _, out := range in.outputs {
 		for _, f := range out.Inputs {
@@ -116,16 +134,27 @@ func chartRoots(names []string) []string {
 // releasesOf are the configured releases of the chart at root, or one
 // with the chart's own values.
 func releasesOf(root string, releases []helm.Release) []helm.Release {
+	if !configured(root, releases) {
+		return []helm.Release{{Chart: root}}
+	}
 	var out []helm.Release
 	for _, r := range releases {
 		if helm.Within(r.Chart, root) && helm.Within(root, r.Chart) {
 			out = append(out, r)
 		}
 	}
-	if len(out) == 0 {
-		out = append(out, helm.Release{Chart: root})
-	}
 	return out
+}
+
+// configured reports whether a release of the configuration names the
+// chart at root.
+func configured(root string, releases []helm.Release) bool {
+	for _, r := range releases {
+		if helm.Within(r.Chart, root) && helm.Within(root, r.Chart) {
+			return true
+		}
+	}
+	return false
 }
 
 func inChart(name string, roots []string) bool {
@@ -183,7 +212,7 @@ func (in chartInput) loadOutput(out *helm.Output, lists *decode.Lists) []*loader
 		f := loader.LoadShared(r.Name, r.Text, lists)
 		files = append(files, f)
 		out.Files[i].Text = nil
-		if len(f.Objects) == 0 && len(f.Diagnostics) == 0 {
+		if len(f.Objects) == 0 && len(f.Diagnostics) == 0 && len(f.Sources) == 0 {
 			in.positions.Forget(r.Name)
 		}
 	}
@@ -196,4 +225,17 @@ func strayTemplate(name string) *loader.File {
 	return &loader.File{Name: name, Documents: 1, Ignored: map[string]int{"<Go template outside a Helm chart>": 1},
 		Diagnostics: []loader.Diagnostic{{Pos: finding.Position{File: name, Line: 1, Column: 1}, Level: loader.LevelNotice,
 			Msg: "a YAML file with Go template actions ({{ ... }}) that belongs to no Helm chart in the input is not linted; lint its chart's directory instead"}}}
+}
+
+// valuesFilesOf are the values files the configured releases name: Helm
+// reads each as YAML whatever template syntax it holds in strings or
+// comments, so none of them is a stray template.
+func valuesFilesOf(releases []helm.Release) map[string]bool {
+	named := map[string]bool{}
+	for _, r := range releases {
+		for _, v := range r.Values {
+			named[filepath.Clean(v)] = true
+		}
+	}
+	return named
 }

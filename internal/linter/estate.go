@@ -43,6 +43,8 @@ type estateSet struct {
 	opts    *Options
 	order   []string
 	objects map[string][]*manifest.Object
+	// sources are the loader Sources of each estate (sources.go).
+	sources map[string][]*manifest.Object
 }
 
 func newEstateSet(opts *Options) *estateSet {
@@ -188,6 +190,7 @@ func (s *estateSet) addFile(res *Result, estate string, f *loader.File) {
 		}
 	}
 	s.add(estate, f.Objects...)
+	s.addSources(estate, f)
 }
 
 // runEstates runs the rules over every estate and marks each finding with

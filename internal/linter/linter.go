@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"sync"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
@@ -228,6 +229,7 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	}
 	estates := newEstateSet(&opts)
 	names = estates.loadKustomizations(ctx, names, read, res)
+	namedValues := valuesFilesOf(opts.Helm)
 	loaded := make([]*loader.File, len(names))
 	// One parser per worker: the memory of each file's trees is reused for
 	// the next file's, and dropped with the parsers once all are loaded.
@@ -237,10 +239,12 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	}
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
+	var stdinData []byte
 	source.Each(names, read, workers, func(i int, f source.File) {
 		display := f.Name
 		if display == source.Stdin {
 			display = stdinName
+			stdinData = f.Data
 		}
 		if f.Err != nil {
 			loaded[i] = &loader.File{Name: display, Diagnostics: []loader.Diagnostic{{
@@ -249,7 +253,7 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 			}}}
 			return
 		}
-		if display != stdinName && helm.IsTemplate(f.Data) {
+		if display != stdinName && helm.IsTemplate(f.Data) && !loader.ReadAsYAML(f.Data, helm.IsTemplate, namedValues[filepath.Clean(f.Name)]) {
 			loaded[i] = strayTemplate(display)
 			return
 		}
@@ -264,11 +268,23 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	res.reread = read
 	loaded = append(loaded, charts.load()...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
+	texts := loader.NewTexts(read)
 	for i, f := range loaded {
 		res.Directives = append(res.Directives, directives[i]...)
 		estates.addFile(res, estates.clusterOf(f.Name), f)
+		if res.positions.Rendered(f.Name) && f.Text() == nil {
+			texts.Gone(f.Name) // a rendered template, not a file to read
+			continue
+		}
+		texts.Own(f.Name, ownText(f, stdinName, stdinData))
 	}
 	res.Directives = append(res.Directives, charts.directives(read)...)
+	senv := sourceEnv{texts: texts, repo: repoOf(opts), read: read}
+	if opts.Read == nil {
+		senv.charts = &chartRenderer{charts: &charts, lists: lists, texts: texts, read: read,
+			renderer: helm.Renderer{Roots: opts.Roots, Runner: opts.Sandbox, Limits: opts.HelmLimits, Budget: opts.HelmBudget}}
+	}
+	estates.resolveSources(res, senv)
 	// Added to, not assigned: loadKustomizations has already counted the
 	// files its kustomizations read.
 	res.Files += len(names) + charts.inputs

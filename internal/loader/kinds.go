@@ -33,6 +33,10 @@ const (
 	// classAdmissionPolicy objects are ValidatingAdmissionPolicies, read
 	// when one is the Volcano chart's queue policy (custom.vap_enable).
 	classAdmissionPolicy
+	// classSource objects are kept, not linted, for what they say of where
+	// a scheduler configuration is (File.Sources): GitOps manifests and
+	// the Secrets they may name.
+	classSource
 )
 
 func classify(kind, apiVersion string) kindClass {
@@ -52,6 +56,8 @@ func classify(kind, apiVersion string) kindClass {
 		return classWorkload
 	case isIntegration(kind, group, version):
 		return classIntegration
+	case IsGitOps(apiVersion, kind) || (kind == "Secret" && apiVersion == "v1"):
+		return classSource
 	case group == api.IncubatorSchedulingGroup:
 		return classIncubator
 	case group == api.SchedulingGroup || group == api.BatchGroup:

@@ -55,9 +55,22 @@ type File struct {
 	// Documents counts the documents read (List items count one each).
 	Documents int
 
+	// Sources are objects that are not linted themselves but say where a
+	// scheduler configuration is kept: GitOps manifests (IsGitOps),
+	// Secrets, and Volcano scheduler workloads (their --scheduler-conf
+	// names the ConfigMap key the scheduler reads). Their node trees are
+	// kept; internal/gitops and SchedulerConfs read them across files.
+	Sources []*manifest.Object
+
 	// lists is the table of resource lists shared with other files, or nil.
 	lists *decode.Lists
+	// text is the file's content, kept when Sources is not empty: their
+	// strings are parsed later with positions in it.
+	text *yamlpos.Source
 }
+
+// Text is the file's content when it holds Sources, else nil.
+func (f *File) Text() *yamlpos.Source { return f.text }
 
 // Load reads one file's content. It never panics, whatever the bytes.
 func Load(name string, data []byte) *File { return load(name, data, true, nil, nil, nil) }
@@ -150,7 +163,7 @@ func load(name string, data []byte, release bool, lists *decode.Lists, parser *y
 		f.errorAt(finding.Position{File: name, Line: e.Line, Column: e.Column}, msg)
 	}
 	for _, d := range docs {
-		before := len(f.Objects)
+		before, sources := len(f.Objects), len(f.Sources)
 		if isConfFile {
 			f.Documents++
 			f.addSchedulerConfig(d.Root, nil)
@@ -162,9 +175,14 @@ func load(name string, data []byte, release bool, lists *decode.Lists, parser *y
 		if release {
 			releaseTrees(text, d, f.Objects[before:])
 		}
-		if parser != nil && treeFree(f.Objects[before:]) {
+		// Sources keep their trees: resolving them reads them after
+		// loading (internal/gitops, SchedulerConfs).
+		if parser != nil && len(f.Sources) == sources && treeFree(f.Objects[before:]) {
 			parser.Free(d)
 		}
+	}
+	if len(f.Sources) > 0 {
+		f.text = src()
 	}
 	return f
 }
@@ -335,6 +353,9 @@ func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVers
 		return
 	case classWorkload:
 		typed, scheduler := decodeWorkload(obj, kind)
+		if readsSchedulerConf(root) {
+			f.addSource(obj)
+		}
 		if scheduler != VolcanoScheduler {
 			f.Ignored[kind]++ // not scheduled by Volcano: nothing to lint
 			return
@@ -346,6 +367,10 @@ func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVers
 			f.Ignored[kind]++ // does not select Volcano: not Volcano's business
 			return
 		}
+	case classSource:
+		f.addSource(obj)
+		f.Ignored[kind]++ // counted as linted only once found to install Volcano
+		return
 	case classIncubator:
 		// kube-batch's group: the API server has no such kind (VCQ612
 		// reports it), so it is neither linted as Volcano's nor ignored.
@@ -431,43 +456,91 @@ func (f *File) embeddedConfig(src func() *yamlpos.Source, cm *manifest.Object, n
 	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
 		n = n.Alias // `volcano-scheduler.conf: *conf` is the anchored text
 	}
-	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Owner: cm, Root: n}
+	e := EmbeddedConfig{File: f.Name, Owner: cm, Field: key, Value: n}
 	if cm != nil {
-		conf.EmbeddedKey = SchedulerConfKey
+		e.Key = SchedulerConfKey
 	}
-	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!str" {
-		p := f.pos(n)
-		conf.SyntaxErr, conf.SyntaxMsg = &p, fmt.Sprintf("%s must be a string holding the YAML configuration, got %s", key, decode.Describe(n))
-		f.Objects = append(f.Objects, conf)
-		return
+	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!str" {
+		emb := yamlpos.ParseEmbedded(src(), n)
+		e.Host, e.Root, e.Err, e.Locate = n, emb.Root, emb.Err, emb.Locate
 	}
-	emb := yamlpos.ParseEmbedded(src(), n)
-	switch {
-	case emb.Err != nil:
-		p := finding.Position{File: f.Name, Line: emb.Err.Line, Column: emb.Err.Column}
-		conf.SyntaxErr, conf.SyntaxMsg = &p, "not valid YAML: "+emb.Err.Msg
-		f.Objects = append(f.Objects, conf)
-	case emb.Root == nil:
-		p := f.pos(n)
-		conf.SyntaxErr, conf.SyntaxMsg = &p, "the configuration is empty, so Volcano finds no actions and keeps its previous or default configuration"
-		f.Objects = append(f.Objects, conf)
-	default:
-		f.addSchedulerConfig(emb.Root, cm)
-		f.Objects[len(f.Objects)-1].Host = n
-	}
+	f.Objects = append(f.Objects, newSchedulerConfig(e, f.lists))
 }
 
-// addSchedulerConfig decodes a configuration document. Volcano reads it with
-// non-strict yaml.v2: unknown keys are ignored, but a value of the wrong type
-// (actions as a list, a toggle as a string) fails the whole configuration;
-// those problems are kept for VCQ112.
+// EmbeddedConfig is a scheduler configuration held in a string of a file:
+// a ConfigMap's data value, a values key of Volcano's chart, a values
+// string of a GitOps manifest.
+type EmbeddedConfig struct {
+	// File is the file the string is written in; every position is in it.
+	File string
+	// Owner is the object holding the string (the ConfigMap, the GitOps
+	// manifest), nil for a values file.
+	Owner *manifest.Object
+	// Key is the ConfigMap data key the text is under, "" elsewhere.
+	Key string
+	// Field names the string in messages (data.volcano-scheduler.conf,
+	// custom.scheduler_config_override).
+	Field string
+	// Value is the node holding the configuration; not a string is an
+	// error of the configuration (VCQ112), as Volcano cannot read it.
+	Value *yaml.Node
+	// Host is the string scalar the configuration was parsed out of, and
+	// InnerHosts the strings inside it for a configuration embedded more
+	// than once (see manifest.Object); Host is nil when the text is not
+	// written as it is read (a base64 Secret value), so no fix is offered.
+	Host       *yaml.Node
+	InnerHosts []*yaml.Node
+	// Root and Err are what parsing the string gave, and Locate positions
+	// characters inside Root's scalars (nil when positions stop at Value).
+	Root   *yaml.Node
+	Err    *yamlpos.SyntaxError
+	Locate yamlpos.Locator
+}
+
+// SchedulerConfig is the scheduler configuration object of e: decoded as
+// Volcano decodes it, or carrying its syntax error, the wrong type of its
+// value or its emptiness for VCQ112.
+func SchedulerConfig(e EmbeddedConfig) *manifest.Object { return newSchedulerConfig(e, nil) }
+
+func newSchedulerConfig(e EmbeddedConfig, lists *decode.Lists) *manifest.Object {
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: e.File, Owner: e.Owner, EmbeddedKey: e.Key, Root: e.Value}
+	at := func(line, col int) *finding.Position {
+		return &finding.Position{File: e.File, Line: line, Column: col}
+	}
+	switch {
+	case e.Value.Kind != yaml.ScalarNode || e.Value.ShortTag() != "!!str":
+		conf.SyntaxErr = at(e.Value.Line, e.Value.Column)
+		conf.SyntaxMsg = fmt.Sprintf("%s must be a string holding the YAML configuration, got %s", e.Field, decode.Describe(e.Value))
+	case e.Err != nil:
+		conf.SyntaxErr, conf.SyntaxMsg = at(e.Err.Line, e.Err.Column), "not valid YAML: "+e.Err.Msg
+	case e.Root == nil:
+		conf.SyntaxErr = at(e.Value.Line, e.Value.Column)
+		conf.SyntaxMsg = "the configuration is empty, so Volcano finds no actions and keeps its previous or default configuration"
+	default:
+		conf = decodeSchedulerConfig(e.File, e.Root, e.Owner, lists)
+		conf.EmbeddedKey = e.Key
+		conf.Host, conf.InnerHosts, conf.Locate = e.Host, e.InnerHosts, e.Locate
+	}
+	return conf
+}
+
+// addSchedulerConfig adds a configuration document written in the file.
 func (f *File) addSchedulerConfig(root *yaml.Node, owner *manifest.Object) {
-	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: f.Name, Root: root, Owner: owner}
+	conf := decodeSchedulerConfig(f.Name, root, owner, f.lists)
 	if owner != nil {
 		conf.EmbeddedKey = SchedulerConfKey
 	}
+	f.Objects = append(f.Objects, conf)
+}
+
+// decodeSchedulerConfig decodes a configuration document. Volcano reads it
+// with non-strict yaml.v2: unknown keys are ignored, but a value of the
+// wrong type (actions as a list, a toggle as a string) fails the whole
+// configuration; those problems are kept for VCQ112.
+func decodeSchedulerConfig(file string, root *yaml.Node, owner *manifest.Object, lists *decode.Lists) *manifest.Object {
+	conf := &manifest.Object{Kind: manifest.KindSchedulerConfig, File: file, Root: root, Owner: owner}
 	sc := &api.SchedulerConfiguration{}
-	conf.Problems = decode.IntoShared(root, sc, f.lists)
+	conf.Problems = decode.IntoShared(root, sc, lists)
 	for ti, tier := range sc.Tiers {
 		for pi, raw := range tier.Plugins {
 			p, problems := readPlugin(raw.Node, ti, pi)
@@ -478,7 +551,7 @@ func (f *File) addSchedulerConfig(root *yaml.Node, owner *manifest.Object) {
 		}
 	}
 	conf.Typed = sc
-	f.Objects = append(f.Objects, conf)
+	return conf
 }
 
 func readPlugin(n *yaml.Node, tier, index int) (*api.Plugin, []decode.Problem) {

@@ -63,6 +63,17 @@ type Object struct {
 	// nil for an object written directly in File. Fixes map edits of the
 	// embedded text through it (internal/fixplan).
 	Host *yaml.Node
+	// InnerHosts are, for YAML embedded in YAML that is itself embedded in
+	// Host (the values string of a GitOps manifest whose
+	// custom.scheduler_config_override holds the configuration), the
+	// scalars inside each level's text, outermost first, each positioned
+	// in the value of the one before (the first in Host's value).
+	InnerHosts []*yaml.Node
+	// Locate, set for an object parsed out of strings, gives the position
+	// of byte off of a scalar's value through the strings' quoting (an
+	// escaped quote is several characters of the file); nil when the
+	// object is written in File as it is read.
+	Locate func(n *yaml.Node, off int) (line, col int, ok bool)
 	// SyntaxErr is set when an embedded or raw configuration is not YAML.
 	SyntaxErr *finding.Position
 	SyntaxMsg string
@@ -352,6 +363,12 @@ func (o *Object) SubstringPos(n *yaml.Node, off int) finding.Position {
 	p := o.at(n)
 	if n == nil || strings.ContainsRune(n.Value, '\n') || n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
 		return p
+	}
+	if o.Locate != nil {
+		if line, col, ok := o.Locate(n, min(off, len(n.Value))); ok {
+			p.Line, p.Column = line, col
+			return p
+		}
 	}
 	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
 		p.Column++

@@ -206,36 +206,151 @@ type Embedded struct {
 	Root *yaml.Node
 	// Err is the syntax error, positioned in the outer file.
 	Err *SyntaxError
+	// Locate positions characters inside Root's scalars.
+	Locate Locator
 }
 
 // ParseEmbedded parses the YAML held in scalar n of src and moves every
 // position of the result into src's coordinates, so that a finding inside
 // a ConfigMap's `volcano-scheduler.conf` points at the real file line.
 func ParseEmbedded(src *Source, n *yaml.Node) Embedded {
-	m := newScalarMap(src, n)
-	inner := []byte(n.Value)
-	innerSrc := yamlSource(inner)
-	doc, err := firstDocument(inner)
-	if errors.Is(err, io.EOF) {
+	e := Embed(src, n)
+	root, err := e.Parse()
+	if err != nil {
+		return Embedded{Err: err}
+	}
+	if root == nil {
 		return Embedded{}
+	}
+	return Embedded{Root: root, Locate: e.RelocateLocating(root)}
+}
+
+// Locator gives the position in the file of byte off of scalar n's value,
+// for a scalar of an embedded document: where that character is written,
+// through the quoting of every string the document is embedded in. ok is
+// false for a node it does not know. It may be called concurrently.
+type Locator func(n *yaml.Node, off int) (line, col int, ok bool)
+
+// RelocateLocating is Relocate, returning the Locator of the tree's
+// scalars.
+func (e *Embedding) RelocateLocating(root *yaml.Node) Locator {
+	local := map[*yaml.Node][2]int{}
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n == nil {
+			continue
+		}
+		if _, seen := local[n]; seen {
+			continue
+		}
+		local[n] = [2]int{n.Line, n.Column}
+		stack = append(stack, n.Content...)
+	}
+	e.Relocate(root)
+	at := make(map[*yaml.Node][2]int, len(local))
+	for n := range local {
+		at[n] = [2]int{n.Line, n.Column}
+	}
+	return func(n *yaml.Node, off int) (int, int, bool) {
+		p, ok := local[n]
+		// A node moved since (a Kustomize build places its nodes in the
+		// files that set them) is not where this map says.
+		if !ok || n.Kind != yaml.ScalarNode || at[n] != [2]int{n.Line, n.Column} {
+			return 0, 0, false
+		}
+		c := *n
+		c.Line, c.Column = p[0], p[1]
+		l, col := ScalarPosition(e.Text, &c, off)
+		l, col = e.Outer(l, col)
+		return l, col, true
+	}
+}
+
+// Embedding is the text of a string scalar read as a document of its own,
+// with the map from positions in that text to the file the scalar is
+// written in. Embeddings nest: the values string of a GitOps manifest is
+// one, and the scheduler configuration held in one of its strings is
+// another inside it, whose positions map through both to the file.
+type Embedding struct {
+	// Text is the scalar's value, its lines counted as YAML counts them.
+	Text   *Source
+	m      *scalarMap
+	parent *Embedding
+	// cur answers Relocate's questions about Text, which come in document
+	// order (see cursor).
+	cur cursor
+}
+
+// Embed reads scalar n of src (the file) as a document of its own.
+func Embed(src *Source, n *yaml.Node) *Embedding {
+	e := &Embedding{Text: yamlSource([]byte(n.Value)), m: newScalarMap(src, n)}
+	e.cur.s = e.Text
+	return e
+}
+
+// Embed reads scalar n, positioned in e's own text (as Parse returns its
+// nodes, before Relocate), as a document of its own inside e.
+func (e *Embedding) Embed(n *yaml.Node) *Embedding {
+	in := &Embedding{Text: yamlSource([]byte(n.Value)), m: newScalarMap(e.Text, n), parent: e}
+	in.cur.s = in.Text
+	return in
+}
+
+// Outer maps a 1-based line and column of e's text, as yaml.v3 counts them,
+// to the file's coordinates, through every enclosing embedding. It keeps
+// no state, so it may be called concurrently.
+func (e *Embedding) Outer(line, col int) (int, int) {
+	line, col = e.m.outer(e.Text, line, col)
+	if e.parent != nil {
+		return e.parent.Outer(line, col)
+	}
+	return line, col
+}
+
+// outerInOrder is Outer through the embeddings' cursors: fast for a series
+// of positions in document order (Relocate), and for one goroutine only.
+func (e *Embedding) outerInOrder(line, col int) (int, int) {
+	line, col = e.m.outerAt(&e.cur, line, col)
+	if e.parent != nil {
+		return e.parent.outerInOrder(line, col)
+	}
+	return line, col
+}
+
+// Parse parses e's text within MaxNodes nodes (firstDocument). The root's
+// positions are in e's own text (for Embed of a scalar inside it; Relocate
+// moves them to the file); a syntax error, or text over the bound, is
+// positioned in the file. A nil root and error is an empty text.
+func (e *Embedding) Parse() (*yaml.Node, *SyntaxError) {
+	doc, err := firstDocument(e.Text.Data)
+	if errors.Is(err, io.EOF) {
+		return nil, nil
 	}
 	var le *yamlfast.LimitError
 	if errors.As(err, &le) || errors.Is(err, errOverBound) {
-		line, col := m.outer(innerSrc, 1, 1)
-		e := boundError(line)
-		e.Column = col
-		return Embedded{Err: e}
+		line, col := e.Outer(1, 1)
+		se := boundError(line)
+		se.Column = col
+		return nil, se
 	}
 	if err != nil {
-		se := locateError(innerSrc, err)
-		line, col := m.outer(innerSrc, se.Line, max(se.Column, 1))
-		return Embedded{Err: &SyntaxError{Line: line, Column: col, Msg: se.Msg}}
+		se := locateError(e.Text, err)
+		line, col := e.Outer(se.Line, max(se.Column, 1))
+		return nil, &SyntaxError{Line: line, Column: col, Msg: se.Msg}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return Embedded{}
+		return nil, nil
 	}
-	relocate(doc.Content[0], m, &cursor{s: innerSrc}, map[*yaml.Node]bool{})
-	return Embedded{Root: doc.Content[0]}
+	return doc.Content[0], nil
+}
+
+// Relocate moves every position of a tree Parse returned (or a tree of
+// another embedding inside e, already moved into e's text) to the file, in
+// document order (see cursor).
+func (e *Embedding) Relocate(root *yaml.Node) {
+	relocate(root, e, map[*yaml.Node]bool{})
 }
 
 // firstDocument is the first document of data as yaml.v3's Decoder gives
@@ -263,16 +378,16 @@ func firstDocument(data []byte) (*yaml.Node, error) {
 	return &doc, nil
 }
 
-// relocate moves the positions of the tree under n from inner (the
-// scalar's value) to the outer source, in document order (see cursor).
-func relocate(n *yaml.Node, m *scalarMap, inner *cursor, seen map[*yaml.Node]bool) {
+// relocate moves the positions of the tree under n from e's text to the
+// file, in document order (see cursor).
+func relocate(n *yaml.Node, e *Embedding, seen map[*yaml.Node]bool) {
 	if n == nil || seen[n] {
 		return
 	}
 	seen[n] = true
-	n.Line, n.Column = m.outerAt(inner, n.Line, n.Column)
+	n.Line, n.Column = e.outerInOrder(n.Line, n.Column)
 	for _, c := range n.Content {
-		relocate(c, m, inner, seen)
+		relocate(c, e, seen)
 	}
 }
 
@@ -393,17 +508,25 @@ func valueLine(value string, k int) (string, bool) {
 
 // outer maps a 1-based (line, column) of the scalar's value, as yaml.v3
 // counts them in inner, to the outer file's coordinates.
+// It keeps no state: it may be called concurrently.
 func (m *scalarMap) outer(inner *Source, line, col int) (int, int) {
-	return m.outerAt(&cursor{s: inner}, line, col)
+	return m.outerWith(&cursor{s: inner}, &cursor{s: m.src}, &cursor{s: m.ys}, line, col)
 }
 
-// outerAt is outer with a cursor on the scalar's value.
+// outerAt is outer through the map's own cursors and inner, for a series
+// of positions in document order from one goroutine.
 func (m *scalarMap) outerAt(inner *cursor, line, col int) (int, int) {
+	return m.outerWith(inner, &m.srcCur, &m.ysCur, line, col)
+}
+
+// outerWith is outer through the given cursors on the scalar's value, the
+// file and the file's YAML lines.
+func (m *scalarMap) outerWith(inner, srcCur, ysCur *cursor, line, col int) (int, int) {
 	if m.block {
-		return m.srcCur.Position(m.ysCur.Offset(m.firstLine+line-1, m.indent+col))
+		return srcCur.Position(ysCur.Offset(m.firstLine+line-1, m.indent+col))
 	}
 	off := min(inner.Offset(line, col), m.flowLen()-1)
-	return m.srcCur.Position(m.flowOffset(off))
+	return srcCur.Position(m.flowOffset(off))
 }
 
 // decodeQuoted replays YAML's decoding of a single- or double-quoted flow
