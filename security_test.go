@@ -192,10 +192,12 @@ func TestSecurityAttacksEndToEnd(t *testing.T) {
 			}
 		}
 		wantFindings := []string{
+			// The argument drf never reads, at its column in a 600 KB line.
+			`big/one-line-conf.yaml:7:132: warning VCQ104 plugin drf: Volcano 1.15's drf reads no arguments, so it ignores "list"`,
 			"queues.yaml:2:1: warning SEC003 queue team-a seen",
 			"queues.yaml:7:3: error VCQ305 queue team-a weight 0 < 1: the mutating webhook sets it to 1 only when the queue is created, so later updates are rejected",
 		}
-		if strings.Join(findings, "\n") != strings.Join(wantFindings, "\n") || !strings.Contains(r.stdout, "✖ 1 error, 1 warning, 0 infos in 5 files (2 objects); 2 input errors: some input was not linted") {
+		if strings.Join(findings, "\n") != strings.Join(wantFindings, "\n") || !strings.Contains(r.stdout, "✖ 1 error, 2 warnings, 0 infos in 5 files (2 objects); 2 input errors: some input was not linted") {
 			t.Errorf("report:\n%s", clip(r.stdout))
 		}
 		// The input errors, one line each, at their places: the file over
