@@ -180,13 +180,10 @@ func Load(opts Options) *Result {
 	return load(context.Background(), opts, err)
 }
 
-// load is Load once the options have their defaults; setupErr is what
-// setting them up failed with.
-func load(ctx context.Context, opts Options, setupErr error) *Result {
-	res := &Result{Ignored: map[string]int{}}
-	if setupErr != nil {
-		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: setupErr.Error()})
-	}
+// inputNames are the files a run reads: opts.Files, else its paths
+// expanded (a path that names nothing to lint is an input error of res
+// unless AllowEmpty), less those opts.Exclude excludes (counted in res).
+func inputNames(opts Options, res *Result) []string {
 	names := opts.Files
 	if names == nil {
 		paths := opts.Paths
@@ -200,17 +197,28 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 		}
 		res.Diagnostics = append(res.Diagnostics, PathDiagnostics(errs)...)
 	}
-	if opts.Exclude != nil {
-		kept := names[:0:0]
-		for _, n := range names {
-			if n != source.Stdin && opts.Exclude(n) {
-				res.Excluded++
-				continue
-			}
-			kept = append(kept, n)
-		}
-		names = kept
+	if opts.Exclude == nil {
+		return names
 	}
+	kept := names[:0:0]
+	for _, n := range names {
+		if n != source.Stdin && opts.Exclude(n) {
+			res.Excluded++
+			continue
+		}
+		kept = append(kept, n)
+	}
+	return kept
+}
+
+// load is Load once the options have their defaults; setupErr is what
+// setting them up failed with.
+func load(ctx context.Context, opts Options, setupErr error) *Result {
+	res := &Result{Ignored: map[string]int{}}
+	if setupErr != nil {
+		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: setupErr.Error()})
+	}
+	names := inputNames(opts, res)
 	read := opts.Read
 	if read == nil {
 		read = source.OS(opts.Stdin)

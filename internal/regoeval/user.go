@@ -418,12 +418,13 @@ func (u *userPolicies) evalJob(ctx context.Context, rules []int, input json.RawM
 		return nil, fmt.Errorf("%d results for %d rules", len(resp.Results), len(rules))
 	}
 	out := make([]evalResult, len(rules))
-	for k, r := range resp.Results {
+	for k, ruleIndex := range rules {
+		r := resp.Results[k]
 		if r.Err != "" {
 			out[k].err = errors.New(r.Err)
 			continue
 		}
-		meta := u.metas[rules[k]]
+		meta := u.metas[ruleIndex]
 		out[k].vs = make([]Violation, len(r.Violations))
 		for j, v := range r.Violations {
 			out[k].vs[j] = Violation{Meta: meta, Ref: v.Ref, Path: v.Path, PathStr: v.PathStr, Message: v.Message}
