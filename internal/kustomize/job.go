@@ -207,7 +207,7 @@ type cappedFS struct {
 }
 
 func newCappedFS(ctx context.Context, caps Caps) *cappedFS {
-	return &cappedFS{FileSystem: filesys.MakeFsInMemory(), ctx: ctx, caps: caps}
+	return &cappedFS{FileSystem: namesFS{filesys.MakeFsInMemory()}, ctx: ctx, caps: caps}
 }
 
 func (f *cappedFS) ReadFile(name string) ([]byte, error) {
