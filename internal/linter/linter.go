@@ -18,6 +18,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/helm"
 	helmengine "github.com/vcqlint/vcqlint/internal/helm/engine"
+	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/jobs"
 	"github.com/vcqlint/vcqlint/internal/kustomize"
 	"github.com/vcqlint/vcqlint/internal/loader"
@@ -180,6 +181,28 @@ func Load(opts Options) *Result {
 	return load(context.Background(), opts, err)
 }
 
+// insideRoots reads each file through its root (boundary.Root.ReadFile),
+// standard input through read: the walk found the files without following
+// links, and reading them inside the root keeps a file that became a link
+// leaving it between the walk and the read from being read (the error
+// names the link). Without roots (a caller of the library that sets none)
+// it is read itself.
+func insideRoots(roots *boundary.Roots, read source.Reader) source.Reader {
+	if roots == nil {
+		return read
+	}
+	return func(name string) ([]byte, error) {
+		if name == source.Stdin {
+			return read(name)
+		}
+		root := roots.For(name)
+		if root == nil {
+			return nil, fmt.Errorf("%s is outside the linted root; vcqlint reads only inside it", name)
+		}
+		return root.ReadFile(name, inputfile.ManifestLimit)
+	}
+}
+
 // inputNames are the files a run reads: opts.Files, else its paths
 // expanded (a path that names nothing to lint is an input error of res
 // unless AllowEmpty), less those opts.Exclude excludes (counted in res).
@@ -219,9 +242,10 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 		res.Diagnostics = append(res.Diagnostics, loader.Diagnostic{Level: loader.LevelError, Msg: setupErr.Error()})
 	}
 	names := inputNames(opts, res)
-	read := opts.Read
+	read, reread := opts.Read, opts.Read
 	if read == nil {
-		read = source.OS(opts.Stdin)
+		reread = source.OS(opts.Stdin)
+		read = insideRoots(opts.Roots, reread)
 	}
 	lists := decode.NewLists() // identical resource lists of all files decoded once
 	charts := renderCharts(&opts, names, opts.Read == nil, lists)
@@ -273,7 +297,9 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 		directives[i] = suppress.Scan(display, f.Data)
 	})
 	res.read = readMap(readFiles)
-	res.reread = read
+	// Fixes are resolved after the run, its roots closed: a file read
+	// again is used only if it still has the content linted (its digest).
+	res.reread = reread
 	loaded = append(loaded, charts.load()...)
 	directives = append(directives, make([][]suppress.Directive, len(loaded)-len(directives))...)
 	texts := loader.NewTexts(read)

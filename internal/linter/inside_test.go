@@ -1,0 +1,56 @@
+package linter_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vcqlint/vcqlint/internal/boundary"
+	"github.com/vcqlint/vcqlint/internal/linter"
+)
+
+// A file the walk listed is read inside its root: one that is a link
+// leaving the root by the time it is read (swapped in after the walk) is
+// an input error naming the link, and its target is never read.
+func TestInputIsReadInsideTheRoot(t *testing.T) {
+	dir := t.TempDir()
+	repo, outside := filepath.Join(dir, "repo"), filepath.Join(dir, "outside")
+	for _, d := range []string{repo, outside} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const secret = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: the-runner-secret\n"
+	if err := os.WriteFile(filepath.Join(outside, "secret.yaml"), []byte(secret), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	queue := "apiVersion: scheduling.volcano.sh/v1beta1\nkind: Queue\nmetadata:\n  name: a\nspec:\n  weight: 1\n"
+	if err := os.WriteFile(filepath.Join(repo, "q.yaml"), []byte(queue), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(repo, "swapped.yaml")
+	if err := os.Symlink(filepath.Join(outside, "secret.yaml"), link); err != nil {
+		t.Fatal(err)
+	}
+	roots, err := boundary.Single(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer roots.Close()
+	res := linter.Load(linter.Options{Files: []string{filepath.Join(repo, "q.yaml"), link}, Roots: roots, Workers: 1})
+	var msgs []string
+	for _, d := range res.Diagnostics {
+		msgs = append(msgs, d.Pos.File+": "+d.Msg)
+	}
+	all := strings.Join(msgs, "\n")
+	if len(msgs) != 1 || !strings.Contains(all, "swapped.yaml") || strings.Contains(all, "the-runner-secret") {
+		t.Errorf("diagnostics:\n%s", all)
+	}
+	if _, ok := res.Model.Queue("a"); !ok {
+		t.Error("the file inside the root was not linted")
+	}
+	if res.Ignored["ConfigMap"] != 0 {
+		t.Error("the file outside the root was read")
+	}
+}
