@@ -144,6 +144,17 @@ var refused = map[string]string{
 var helmFunctions = []string{"toToml", "fromToml", "toYaml", "toYamlPretty", "fromYaml", "fromYamlArray", "toJson",
 	"fromJson", "fromJsonArray", "include", "tpl", "required", "lookup"}
 
+// HelmFunctionNames are the functions Helm adds to sprig's, all
+// implemented here (for the differential test, tools/helmtwin).
+func HelmFunctionNames() []string { return append([]string(nil), helmFunctions...) }
+
+// Refused reports whether a template may not call the sprig function name
+// at all.
+func Refused(name string) bool {
+	_, ok := refused[name]
+	return ok
+}
+
 // printers are text/template's print functions, replaced because they
 // print their arguments whole: capped as cat is.
 var printers = []string{"print", "printf", "println"}

@@ -1,4 +1,4 @@
-package engine
+package helmtwin
 
 // The differential test: charts rendered by Helm's own engine (imported here,
 // in test code only, so that the vcqlint binary does not link it) and by
@@ -27,15 +27,16 @@ import (
 	helmengine "helm.sh/helm/v3/pkg/engine"
 
 	"github.com/vcqlint/vcqlint/internal/helm/chartutil"
+	"github.com/vcqlint/vcqlint/internal/helm/engine"
 )
 
 // corpus is the committed corpus of charts, each exercising features of the
 // template language and of chart structure.
-var corpus = filepath.Join("..", "..", "..", "testdata", "helm", "diff")
+var corpus = filepath.Join("..", "..", "testdata", "helm", "diff")
 
 // publicChartsEnv names a directory of charts (fetched beside the project,
 // never committed) to compare too: `VCQLINT_HELM_CHARTS=/path go test
-// -run TestDifferentialPublicCharts ./internal/helm/render`.
+// -run TestDifferentialPublicCharts ./helmtwin` (from tools/).
 const publicChartsEnv = "VCQLINT_HELM_CHARTS"
 
 // A case is one chart rendered with one values file (or none).
@@ -49,7 +50,7 @@ type outcome struct {
 	rendered map[string]string
 	err      string
 	// used is the work our engine did.
-	used Budget
+	used engine.Budget
 }
 
 func snapshot(v map[string]any) map[string]any {
@@ -73,17 +74,17 @@ var maxUsed = []struct {
 	what  string
 	n     int64
 	where string
-	get   func(Budget) int64
+	get   func(engine.Budget) int64
 }{
-	{"include, template and tpl calls", 0, "", func(b Budget) int64 { return b.Calls }},
-	{"tpl calls", 0, "", func(b Budget) int64 { return b.Tpls }},
-	{"range iterations", 0, "", func(b Budget) int64 { return b.Iterations }},
-	{"bytes written", 0, "", func(b Budget) int64 { return b.Output }},
-	{"bytes and elements built", 0, "", func(b Budget) int64 { return b.Built }},
-	{"costly calls", 0, "", func(b Budget) int64 { return b.Expensive }},
+	{"include, template and tpl calls", 0, "", func(b engine.Budget) int64 { return b.Calls }},
+	{"tpl calls", 0, "", func(b engine.Budget) int64 { return b.Tpls }},
+	{"range iterations", 0, "", func(b engine.Budget) int64 { return b.Iterations }},
+	{"bytes written", 0, "", func(b engine.Budget) int64 { return b.Output }},
+	{"bytes and elements built", 0, "", func(b engine.Budget) int64 { return b.Built }},
+	{"costly calls", 0, "", func(b engine.Budget) int64 { return b.Expensive }},
 }
 
-func used(c diffCase, b Budget) {
+func used(c diffCase, b engine.Budget) {
 	for i := range maxUsed {
 		if n := maxUsed[i].get(b); n > maxUsed[i].n {
 			maxUsed[i].n, maxUsed[i].where = n, c.chart+" "+filepath.Base(c.values)
@@ -203,7 +204,7 @@ func compare(t *testing.T, c diffCase) string {
 		}
 	}
 	helm1, herr := withHelm(c.chart, user)
-	ours := withOurs(t, c.chart, user, DefaultFixed())
+	ours := withOurs(t, c.chart, user, engine.DefaultFixed())
 	used(c, ours.used)
 	if herr != nil {
 		return "helm cannot load: " + herr.Error()
@@ -217,7 +218,7 @@ func compare(t *testing.T, c diffCase) string {
 	if d := valuesDiff("", helm1.values, ours.values); d != "" {
 		return "values differ at " + d
 	}
-	other := DefaultFixed()
+	other := engine.DefaultFixed()
 	other.Now = other.Now.Add(400*24*time.Hour + time.Hour + time.Minute + time.Second)
 	other.Seed[0] ^= 0xff
 	ours2 := withOurs(t, c.chart, user, other)
@@ -271,7 +272,7 @@ func helmRender(ch *chart.Chart, user map[string]any) outcome {
 }
 
 // withOurs renders with this package.
-func withOurs(t *testing.T, dir string, user map[string]any, fixed Fixed) outcome {
+func withOurs(t *testing.T, dir string, user map[string]any, fixed engine.Fixed) outcome {
 	t.Helper()
 	ch, err := loader.LoadDir(dir)
 	if err != nil {
@@ -285,7 +286,7 @@ func withOurs(t *testing.T, dir string, user map[string]any, fixed Fixed) outcom
 		return outcome{err: err.Error()}
 	}
 	values := snapshot(top["Values"].(chartutil.Values))
-	e := New()
+	e := engine.New()
 	e.Fixed = fixed
 	res := e.Render(ch, top)
 	if len(res.Errors) > 0 {
@@ -397,9 +398,9 @@ func TestSameFunctionNamesAsHelm(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("{{- if false }}\n")
 	names := slices.Sorted(maps.Keys(sprig.TxtFuncMap()))
-	names = append(names, helmFunctions...)
+	names = append(names, engine.HelmFunctionNames()...)
 	for _, n := range names {
-		if _, ok := refused[n]; !ok {
+		if !engine.Refused(n) {
 			b.WriteString("{{ " + n + " }}\n")
 		}
 	}
