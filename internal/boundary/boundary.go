@@ -188,7 +188,7 @@ func (r *Root) ReadFile(name string, limit int64) ([]byte, error) {
 	if info.Size() > limit {
 		return nil, inputfile.TooLarge(name, limit)
 	}
-	return inputfile.ReadFrom(f, name, limit)
+	return inputfile.ReadSized(f, name, info.Size(), limit)
 }
 
 // ReadDir lists a directory inside the root, sorted by name. Entries are

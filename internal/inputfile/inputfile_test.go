@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	"github.com/vcqlint/vcqlint/internal/inputfile"
@@ -89,5 +90,39 @@ func TestReadFromCap(t *testing.T) {
 	_, err := inputfile.ReadFrom(strings.NewReader("abcde"), "standard input", 4)
 	if !errors.Is(err, inputfile.ErrTooLarge) || !strings.Contains(err.Error(), "standard input") {
 		t.Fatalf("err = %v, want too large", err)
+	}
+}
+
+// ReadSized reads the whole of its reader whatever the size hint says (a
+// file that grew or shrank since fstat), within its limit.
+func TestReadSized(t *testing.T) {
+	text := strings.Repeat("0123456789", 100) // 1,000 bytes
+	for _, c := range []struct {
+		name        string
+		size, limit int64
+		want        string
+		tooLarge    bool
+	}{
+		{"exact", 1000, 2000, text, false},
+		{"grew since fstat", 10, 2000, text, false},
+		{"shrank since fstat", 1500, 2000, text, false},
+		{"empty hint", 0, 2000, text, false},
+		{"over the limit", 1000, 999, "", true},
+		{"grew over the limit", 10, 500, "", true},
+		{"at the limit", 1000, 1000, text, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			// One byte a read: the loop must carry on until EOF.
+			got, err := inputfile.ReadSized(iotest.OneByteReader(strings.NewReader(text)), "f", c.size, c.limit)
+			if c.tooLarge {
+				if !errors.Is(err, inputfile.ErrTooLarge) {
+					t.Fatalf("err %v, want ErrTooLarge", err)
+				}
+				return
+			}
+			if err != nil || string(got) != c.want {
+				t.Fatalf("got %d bytes, %v", len(got), err)
+			}
+		})
 	}
 }
