@@ -310,7 +310,9 @@ func unguaranteed(m *model.Model, parts map[*model.Queue]resources.List) []strin
 		if q.Name == model.RootQueue || !q.IsLeaf() {
 			continue
 		}
-		covered := len(q.Spec.Spec.Guarantee.Resource) > 0 || underPart(q, parts, under)
+		// A leaf without a guarantee has no part of its own (its part
+		// would be that guarantee): only its ancestors can cover it.
+		covered := len(q.Spec.Spec.Guarantee.Resource) > 0 || underPart(q.Parent, parts, under)
 		if !covered {
 			out = append(out, q.Name)
 		}
@@ -430,41 +432,29 @@ the cluster you lint for.`,
 				if f.field == "capability" && rootIsCluster && q.Parent == c.Model.Root {
 					continue // VCQ207
 				}
-				// The usual case, everything within the cluster, is found
-				// without sorting the names.
-				fits := true
+				// One pass collects the names above the cluster or missing
+				// from it; only those are sorted (usually none: a large
+				// estate's queues fit).
+				var bad []string
 				for name, v := range l {
 					if have, ok := cl.Allocatable[name]; !skip(name, v) && (!ok || v.Cmp(have) > 0) {
-						fits = false
-						break
+						bad = append(bad, name)
 					}
 				}
-				if fits {
+				if len(bad) == 0 {
 					continue
 				}
+				resources.SortNames(bad)
 				var over, missing []string
-				first := ""
-				for _, name := range l.Names() {
+				for _, name := range bad {
 					v := l[name]
-					if skip(name, v) {
-						continue
-					}
-					have, ok := cl.Allocatable[name]
-					switch {
-					case !ok:
+					if _, ok := cl.Allocatable[name]; !ok {
 						missing = append(missing, fmt.Sprintf("%s %s", name, resources.Format(v)))
-					case v.Cmp(have) > 0:
+					} else {
 						over = append(over, fmt.Sprintf("%s %s > %s", name, resources.Format(v), cl.Amount(name)))
-					default:
-						continue
-					}
-					if first == "" {
-						first = name
 					}
 				}
-				if first == "" {
-					continue
-				}
+				first := bad[0]
 				var parts []string
 				if len(over) > 0 {
 					parts = append(parts, "exceeds the whole cluster: "+strings.Join(over, ", ")+"; "+quotaOverClusterEffect(f.field))
@@ -536,10 +526,12 @@ accept the risk consciously (disable the rule).`,
 		for _, name := range total.Names() {
 			sum := total[name]
 			have, ok := cl.Allocatable[name]
-			if !ok || have.Sign() <= 0 || sum.Cmp(have) > 0 {
+			if !ok || sum.Cmp(have) > 0 {
 				continue
 			}
-			// sum/have > 9/10, exactly: 10·sum > 9·have.
+			// sum/have > 9/10, exactly: 10·sum > 9·have. A have of 0 or
+			// less never passes (sum <= have <= 0 gives 10·sum <= 9·have),
+			// so percent below never divides by it.
 			if scaled(sum, 10).Cmp(scaled(have, 9)) <= 0 {
 				continue
 			}

@@ -95,6 +95,30 @@ spec:
 	if fs := runAt(t, "1.12", "VCQ207", dir); len(fs) != 0 {
 		t.Errorf("flat queues: %v", fs)
 	}
+	// A cpu or memory of 0 inherits root's, so it is never above it, even
+	// on a cluster that declares a negative cpu.
+	negative := t.TempDir()
+	copyFile(t, filepath.Join(fixture, "volcano-scheduler.conf"), filepath.Join(negative, "volcano-scheduler.conf"))
+	writeFile(t, filepath.Join(negative, "nodes.yaml"), `apiVersion: v1
+kind: Node
+metadata:
+  name: worker-1
+status:
+  allocatable:
+    cpu: "-16"
+    memory: 64Gi
+`)
+	writeFile(t, filepath.Join(negative, "queue.yaml"), `apiVersion: scheduling.volcano.sh/v1beta1
+kind: Queue
+metadata:
+  name: research
+spec:
+  capability:
+    cpu: "0"
+`)
+	if fs := runAt(t, "1.12", "VCQ207", negative); len(fs) != 0 {
+		t.Errorf("cpu 0 on a cluster of -16 cpu: %v", fs)
+	}
 	// The MIG case on 1.13 with no root Queue: nvidia.com/gpu 8 > 4.
 	mig := filepath.Join("..", "testdata", "rules", "VCQ207", "positive@1.13")
 	fs := runAt(t, "1.13", "VCQ207", mig)

@@ -1,7 +1,8 @@
 package rules
 
 import (
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/vcqlint/vcqlint/internal/suggest"
 	"github.com/vcqlint/vcqlint/internal/volcano"
@@ -16,15 +17,10 @@ const maxFixDistance = 2
 // fix: the only name equal to it but for case, else the only name nearest
 // to it within maxFixDistance. It returns "" when the intent is ambiguous:
 // two names equally near, or a near name that a later Volcano release
-// registers (names of all releases, newest, hold it), which the user may
-// have meant for an upgrade.
-func fixName(name string, known map[string]bool, newest map[string]bool) string {
-	names := make([]string, 0, len(newest))
-	for k := range newest {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	best, dist, unique := suggest.Nearest(name, names)
+// registers (newest, the sorted names of newestNames, holds it), which the
+// user may have meant for an upgrade.
+func fixName(name string, known map[string]bool, newest []string) string {
+	best, dist, unique := suggest.Nearest(name, newest)
 	if !unique || dist > maxFixDistance || !known[best] {
 		return ""
 	}
@@ -32,14 +28,10 @@ func fixName(name string, known map[string]bool, newest map[string]bool) string 
 }
 
 // newestNames are the names of a kind (actions, plugins, options) in the
-// newest release vcqlint knows, with what the run declares on top.
-func newestNames(pick func(volcano.Behaviour) map[string]bool, target map[string]bool) map[string]bool {
-	out := map[string]bool{}
-	for k := range pick(volcano.For(volcano.Newest())) {
-		out[k] = true
-	}
-	for k := range target {
-		out[k] = true
-	}
-	return out
+// newest release vcqlint knows, with what the run declares on top, sorted
+// and each once.
+func newestNames(pick func(volcano.Behaviour) map[string]bool, target map[string]bool) []string {
+	all := maps.Clone(pick(volcano.For(volcano.Newest())))
+	maps.Copy(all, target)
+	return slices.Sorted(maps.Keys(all))
 }

@@ -32,12 +32,12 @@ func TestFixName(t *testing.T) {
 		{"magic", ""},
 	}
 	for _, c := range cases {
-		if got := fixName(c.name, known, known); got != c.want {
+		if got := fixName(c.name, known, sortedNames(known)); got != c.want {
 			t.Errorf("fixName(%q) = %q, want %q", c.name, got, c.want)
 		}
 	}
 	// Two names one edit away: ambiguous.
-	if got := fixName("ab", set("abc", "abd"), set("abc", "abd")); got != "" {
+	if got := fixName("ab", set("abc", "abd"), []string{"abc", "abd"}); got != "" {
 		t.Errorf("tie fixed to %q", got)
 	}
 	// gangPreempt on a target without gangpreempt: the user may mean the
@@ -51,7 +51,7 @@ func TestFixName(t *testing.T) {
 		t.Errorf("on 1.14 gangPreempt fixed to %q", got)
 	}
 	// Two names equal but for case: which one is meant is unknown.
-	if got := fixName("FOO", set("foo", "Foo"), set("foo", "Foo")); got != "" {
+	if got := fixName("FOO", set("foo", "Foo"), []string{"Foo", "foo"}); got != "" {
 		t.Errorf("case tie fixed to %q", got)
 	}
 }

@@ -357,13 +357,14 @@ several profiles, or a uniform all-<profile> layout with single.`,
 			if !ok || len(e.Invalid) == 0 {
 				continue
 			}
-			obj, path := p.At()
+			obj, _ := p.At()
 			if obj == nil {
 				continue
 			}
-			if len(g.StrategyPath) > 0 {
-				path = g.StrategyPath
-			}
+			// Single is never the default: it comes from the configuration
+			// file's migStrategy or a Node's nvidia.com/mig.strategy label,
+			// and StrategyPath names either.
+			path := g.StrategyPath
 			label := g.Product
 			if i := strings.Index(strings.ToUpper(label), "-MIG-"); i >= 0 {
 				label = label[:i]
@@ -571,7 +572,9 @@ func (lc *layoutChecker) pool(p *cluster.Pool) {
 // the entry when the layout as a whole is).
 func (lc *layoutChecker) check(obj *manifest.Object, e *cluster.Entry, m *gpu.Model, context string) {
 	key := checkedLayout{e.Node, m.ID}
-	if obj == nil || e.Node == nil || !e.Enabled || lc.done[key] {
+	// obj is the file or section of every layout checked; a built-in
+	// layout's entries have no node (pool skips them).
+	if e.Node == nil || !e.Enabled || lc.done[key] {
 		return
 	}
 	lc.done[key] = true
@@ -583,7 +586,8 @@ func (lc *layoutChecker) check(obj *manifest.Object, e *cluster.Entry, m *gpu.Mo
 	msgs := make([]string, len(vs))
 	for i, v := range vs {
 		msgs[i] = v.Msg
-		if at == e.Node && v.Index >= 0 && v.Index < len(e.CountKeys) {
+		// The parser keeps one key per count, so CountKeys has Index.
+		if at == e.Node && v.Index >= 0 {
 			at = e.CountKeys[v.Index]
 		}
 	}

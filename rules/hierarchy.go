@@ -583,7 +583,9 @@ func rootDeservedVsCluster(c *rule.Context, childValue func(*model.Queue, volcan
 	sum := resources.List{}
 	var first *model.Queue
 	for _, ch := range root.Children {
-		if ch.Implicit() || len(ch.Cycle) > 0 {
+		// A child of root reaches root, so it is in no cycle; the
+		// implicit default queue has no quota to add.
+		if ch.Implicit() {
 			continue
 		}
 		sum.AddVolcano(childValue(ch, b))

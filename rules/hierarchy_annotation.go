@@ -230,8 +230,11 @@ func unannotatedLevels(paths map[*model.Queue]annotationPath) map[*model.Queue]*
 		if !p.inStep(want) {
 			continue
 		}
-		for i, l := range want {
-			if l.known || l.rootOfTheChain {
+		// want[0] is root, which is no queue's level to choose: the fix
+		// writes the path's own first segment there.
+		for i := 1; i < len(want); i++ {
+			l := want[i]
+			if l.known {
 				continue
 			}
 			c := out[l.q]

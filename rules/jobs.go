@@ -58,7 +58,7 @@ Fix: raise the queue's (and its ancestors') capability, or ask for less.`,
 			}, func() string { return "minResources" })
 		}
 		for _, w := range c.Model.Workloads {
-			if w.Operator == "" || len(w.MinResources) == 0 {
+			if len(w.MinResources) == 0 { // set only on an integration's workload (one with an Operator)
 				continue
 			}
 			reportJobFit(c, limits, w.Obj, w.Queue, w.MinResources, func(first string) finding.Position {

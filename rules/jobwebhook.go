@@ -442,7 +442,7 @@ func checkDependsOn(c *rule.Context, j *model.Job) {
 	}
 	// makeGraph: edges deduplicated, in-degrees counted per listed name; a
 	// repeated task name resets its in-degree.
-	graph := map[string]map[string]bool{}
+	graph := map[string]map[string]struct{}{} // a set per task: an edge listed twice is one edge
 	inDegree := map[string]int{}
 	for i, t := range tasks {
 		name := j.TaskName(i)
@@ -452,9 +452,9 @@ func checkDependsOn(c *rule.Context, j *model.Job) {
 		}
 		for _, dep := range t.DependsOn.Name {
 			if graph[dep] == nil {
-				graph[dep] = map[string]bool{}
+				graph[dep] = map[string]struct{}{}
 			}
-			graph[dep][name] = true
+			graph[dep][name] = struct{}{}
 			inDegree[name]++
 		}
 	}

@@ -45,8 +45,8 @@ func legacyGPUFix(o *manifest.Object, path []string) *finding.Fix {
 	if !ok {
 		return nil
 	}
-	moves, ok := legacyMoves(pred, share)
-	if !ok || len(moves) == 0 {
+	moves := legacyMoves(pred, share)
+	if len(moves) == 0 {
 		return nil
 	}
 	desc := fmt.Sprintf("move the predicates GPU arguments to the deviceshare plugin as %s", moves[0].newKey)
@@ -114,9 +114,9 @@ func gpuPlugins(sc *api.SchedulerConfiguration, tier, index string) (pred, share
 	return pred, share
 }
 
-// legacyMoves lists the legacy arguments of pred to move; false when one
+// legacyMoves lists the legacy arguments of pred to move; nil when one
 // cannot move (deviceshare sets it already, a quoted key, several lines).
-func legacyMoves(pred, share *api.Plugin) ([]movedArg, bool) {
+func legacyMoves(pred, share *api.Plugin) []movedArg {
 	var moves []movedArg
 	for k, v := range yamlpos.Pairs(pred.Arguments) {
 		flag, ok := strings.CutPrefix(k.Value, "predicate.")
@@ -125,11 +125,11 @@ func legacyMoves(pred, share *api.Plugin) ([]movedArg, bool) {
 		}
 		newKey := "deviceshare." + flag
 		if (share != nil && hasKey(share.Arguments, newKey)) || k.Style != 0 || !fixplan.SingleLine(k, v) {
-			return nil, false
+			return nil
 		}
 		moves = append(moves, movedArg{k, v, newKey})
 	}
-	return moves, true
+	return moves
 }
 
 // takeLines deletes the line of each moved argument and returns, for each,
@@ -186,7 +186,8 @@ func deviceshareInsertion(t fixplan.Text, pred, share *api.Plugin) (at, indent i
 		at, indent = end, key+2
 		head = fmt.Sprintf("%s-%sname: deviceshare%s%sarguments:%s", spaces(dash), spaces(key-dash-1), br, spaces(key), br)
 	}
-	if at == len(data) && len(data) > 0 && data[len(data)-1] != '\n' {
+	// data is not empty: it holds the finding's configuration.
+	if at == len(data) && data[len(data)-1] != '\n' {
 		return 0, 0, "", fixplan.ErrRefused // the last line has no line break to insert after
 	}
 	return at, indent, head, nil
@@ -210,7 +211,8 @@ func entryShape(t fixplan.Text, m *yaml.Node) (dash, key, end int, err error) {
 	lineStart := bytes.LastIndexByte(data[:off], '\n') + 1
 	prefix := string(data[lineStart:off])
 	dash = strings.IndexByte(prefix, '-')
-	if dash < 0 || strings.Trim(prefix, " -") != "" || strings.Count(prefix, "-") != 1 {
+	// One dash and spaces (so dash >= 0).
+	if strings.Trim(prefix, " -") != "" || strings.Count(prefix, "-") != 1 {
 		return 0, 0, 0, fixplan.ErrRefused
 	}
 	last := lastNode(m)
@@ -224,14 +226,11 @@ func entryShape(t fixplan.Text, m *yaml.Node) (dash, key, end int, err error) {
 	return dash, off - lineStart, t.LineEnd(lastOff), nil
 }
 
-// lastNode is the node of n's tree written last (the greatest line, then
-// column).
+// lastNode is the node of n's tree written last: a node's children are in
+// the order they are written, so it is the last child's last node.
 func lastNode(n *yaml.Node) *yaml.Node {
-	best := n
-	for _, c := range n.Content {
-		if l := lastNode(c); l.Line > best.Line || (l.Line == best.Line && l.Column > best.Column) {
-			best = l
-		}
+	for len(n.Content) > 0 {
+		n = n.Content[len(n.Content)-1]
 	}
-	return best
+	return n
 }

@@ -350,14 +350,13 @@ Fix: write a valid, non-negative quantity; whole numbers for devices.`,
 				policyUnquotedQuantities(c, q)
 			}
 		}
-		for _, l := range quantityLists(c.Model, hasBadQuantity) {
+		for _, l := range quantityLists(c.Model, badQuantityNames) {
 			sev, outcome := badQuotaOutcome(c.Volcano, l.obj)
-			for _, name := range l.list.Names() {
-				q := l.list[name]
-				switch {
-				case q.Sign() < 0:
+			for _, name := range l.names {
+				// Listed: negative, else fractional.
+				if q := l.list[name]; q.Sign() == -1 {
 					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is negative: %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), outcome)
-				case resources.IsInteger(name) && !isWhole(milliCeil(q.AsDec())):
+				} else {
 					c.ReportAs(sev, l.obj, keyPos(l.obj, l.path, name), "%s: %s.%s is fractional (%s): %s%s", l.obj.ID(), fieldPath(l.path), name, resources.Format(q), wholeUnits(name), outcome)
 				}
 			}
@@ -465,19 +464,18 @@ func fieldPath(path []string) string {
 	return b.String()
 }
 
-// hasBadQuantity reports whether invalidQuantity reports something in l.
-func hasBadQuantity(l resources.List) bool {
+// badQuantityNames lists, sorted, the names of l whose quantity VCQ304
+// reports: a negative one, or a fraction of a resource counted in whole
+// units. Nil for almost every list: only those are sorted.
+func badQuantityNames(l resources.List) []string {
+	var bad []string
 	for name, q := range l {
-		if q.Sign() < 0 {
-			return true
-		}
-		if resources.IsInteger(name) {
-			if _, whole := q.AsInt64(); !whole && !isWhole(milliCeil(q.AsDec())) {
-				return true
-			}
+		if q.Sign() < 0 || resources.IsInteger(name) && !isWhole(milliCeil(q.AsDec())) {
+			bad = append(bad, name)
 		}
 	}
-	return false
+	resources.SortNames(bad)
+	return bad
 }
 
 // wholeUnits says why name takes whole numbers only.
@@ -522,11 +520,8 @@ The message suggests the nearest common name. Fix: spell the resource as
 the cluster's nodes advertise it (kubectl describe node).`,
 	},
 	Check: func(c *rule.Context) {
-		for _, l := range quantityLists(c.Model, hasUnknownName) {
-			for _, name := range l.list.Names() {
-				if resources.IsKnownName(name) {
-					continue
-				}
+		for _, l := range quantityLists(c.Model, unknownNames) {
+			for _, name := range l.names {
 				hint := "it has no domain (a device resource is written vendor.com/name)"
 				if s := closestResource(name); s != "" {
 					hint = fmt.Sprintf("did you mean %q?", s)
@@ -581,30 +576,35 @@ func lettersOf(s string) string {
 	}, s)
 }
 
-// hasUnknownName reports whether unknownResourceName reports something in l.
-func hasUnknownName(l resources.List) bool {
+// unknownNames lists, sorted, the names of l that unknownResourceName
+// reports.
+func unknownNames(l resources.List) []string {
+	var out []string
 	for name := range l {
 		if !resources.IsKnownName(name) {
-			return true
+			out = append(out, name)
 		}
 	}
-	return false
+	resources.SortNames(out)
+	return out
 }
 
 type quantityList struct {
-	obj  *manifest.Object
-	path []string
-	list resources.List
+	obj   *manifest.Object
+	path  []string
+	list  resources.List
+	names []string // what the rule reports in list, sorted
 }
 
 // quantityLists enumerates the user-written resource lists of the model
-// that keep holds, with their paths (built only for those: a large estate
-// has thousands of lists and few to report).
-func quantityLists(m *model.Model, keep func(resources.List) bool) []quantityList {
+// in which report finds names to report, with those names and their paths
+// (built only for those: a large estate has thousands of lists and few to
+// report).
+func quantityLists(m *model.Model, report func(resources.List) []string) []quantityList {
 	var out []quantityList
 	add := func(obj *manifest.Object, path []string, l resources.List) {
-		if keep(l) {
-			out = append(out, quantityList{obj, path, l})
+		if names := report(l); len(names) != 0 {
+			out = append(out, quantityList{obj, path, l, names})
 		}
 	}
 	for _, q := range definedQueues(m) {
@@ -633,9 +633,9 @@ func quantityLists(m *model.Model, keep func(resources.List) bool) []quantityLis
 						field string
 						list  resources.List
 					}{{"requests", ctr.Resources.Requests}, {"limits", ctr.Resources.Limits}} {
-						if keep(l.list) {
+						if names := report(l.list); len(names) != 0 {
 							path := []string{"spec", "tasks", fmt.Sprint(ti), "template", "spec", group.field, fmt.Sprint(ci), "resources", l.field}
-							out = append(out, quantityList{j.Obj, path, l.list})
+							out = append(out, quantityList{j.Obj, path, l.list, names})
 						}
 					}
 				}

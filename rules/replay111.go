@@ -140,19 +140,18 @@ func replayedSum(c *rule.Context, r *hierarchyReplay, list []string, field strin
 }
 
 // firstChildNaming is the first child of p in the input that names one of
-// names in value, or else its first child in the input: where a finding
-// about root's sum goes when root has no manifest.
+// names in value: where a finding about root's sum goes when root has no
+// manifest. Root's failed check always names a resource some child names:
+// the replay's root deserves and guarantees the cluster total, never below
+// 0, and a resource no child names sums to 0. Root's children all reach
+// root, so none is in a cycle.
 func firstChildNaming(p *model.Queue, value func(*model.Queue, volcano.Behaviour) resources.List, b volcano.Behaviour, names []string) *model.Queue {
 	if p == nil {
 		return nil
 	}
-	var first *model.Queue
 	for _, ch := range p.Children {
-		if ch.Implicit() || len(ch.Cycle) > 0 {
-			continue
-		}
-		if first == nil {
-			first = ch
+		if ch.Implicit() {
+			continue // the implicit default queue: no manifest to point at
 		}
 		for _, n := range names {
 			if _, ok := value(ch, b)[n]; ok {
@@ -160,7 +159,7 @@ func firstChildNaming(p *model.Queue, value func(*model.Queue, volcano.Behaviour
 			}
 		}
 	}
-	return first
+	return nil
 }
 
 func firstOf(names []string) string {

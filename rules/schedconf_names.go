@@ -24,7 +24,7 @@ import (
 func validConfigs(m *model.Model) []*model.SchedulerConfig {
 	var out []*model.SchedulerConfig
 	for _, c := range m.Configs {
-		if c.Conf != nil && c.Obj.SyntaxErr == nil {
+		if c.Conf != nil { // decoded, so without a syntax error (the loader decodes only those)
 			out = append(out, c)
 		}
 	}
@@ -35,7 +35,7 @@ func validConfigs(m *model.Model) []*model.SchedulerConfig {
 // "did you mean X?", or "added in 1.15", or the known names and the
 // configuration key (extraKey) that declares a custom build's own.
 func unknownName(name string, known map[string]bool, pick func(volcano.Behaviour) map[string]bool, b volcano.Behaviour, extraKey string) string {
-	if v, ok := volcano.Since(pick, name); ok && v.Compare(b.Version) > 0 {
+	if v, _ := volcano.Since(pick, name); v.Compare(b.Version) > 0 { // a name no release has: the zero version, below every target
 		return fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
 	}
 	if s := closest(name, sortedNames(known)); s != "" {
@@ -258,7 +258,7 @@ Automatic fix (--fix):
 						hint = fmt.Sprintf("it is an argument of %s: put it under arguments:", p.Name)
 						fix = moveUnderArguments(o, p, opt.KeyNode)
 					default:
-						if v, ok := volcano.Since(volcano.OptionsOf, opt.Key); ok && v.Compare(b.Version) > 0 {
+						if v, _ := volcano.Since(volcano.OptionsOf, opt.Key); v.Compare(b.Version) > 0 { // no release has it: the zero version
 							hint = fmt.Sprintf("it is not in Volcano %s (added in %s)", b.Version.Short(), v.Short())
 						} else if s := closest(opt.Key, options); s != "" {
 							hint = fmt.Sprintf("did you mean %q?", s)
@@ -348,7 +348,7 @@ func moveUnderArguments(o *manifest.Object, p *api.Plugin, key *yaml.Node) *find
 		return isArg && m.Content[i].Value != "arguments"
 	}
 	at := -1
-	for i := 0; i+1 < len(m.Content); i += 2 {
+	for i := 0; i < len(m.Content); i += 2 { // a mapping's keys: its Content is key, value, ...
 		if m.Content[i] == key {
 			at = i
 		}
@@ -356,19 +356,20 @@ func moveUnderArguments(o *manifest.Object, p *api.Plugin, key *yaml.Node) *find
 	if at < 2 {
 		return nil
 	}
+	// Back over the misplaced arguments before key to the arguments: key.
+	// The walk stops at the entry's second key: if the first is a
+	// misplaced argument too, it is not arguments: and the test below
+	// refuses it.
 	first := at
-	for first >= 2 && misplaced(first-2) {
+	for first > 2 && misplaced(first-2) {
 		first -= 2
-	}
-	if first < 2 {
-		return nil // the entry starts with misplaced arguments: no arguments: key before them
 	}
 	args := m.Content[first-2 : first]
 	if args[0].Value != "arguments" || args[1].Kind != yaml.ScalarNode || args[1].ShortTag() != "!!null" || args[1].Value != "" {
 		return nil
 	}
 	end := at + 2
-	for end+1 < len(m.Content) && misplaced(end) {
+	for end < len(m.Content) && misplaced(end) {
 		end += 2
 	}
 	return fixplan.IndentPairs(o, m, first, end, fmt.Sprintf("indent the %s arguments under arguments:", p.Name))
@@ -395,9 +396,9 @@ func pluginLabel(p *api.Plugin) string {
 type argKind int
 
 const (
-	argFloat argKind = iota + 1 // GetFloat64: a float or an int
-	argInt                      // GetInt: an int only
-	argBool                     // GetBool: a bool, or a string that parses as one
+	argFloat argKind = iota // GetFloat64: a float or an int
+	argInt                  // GetInt: an int only
+	argBool                 // GetBool: a bool, or a string that parses as one
 	argString
 )
 

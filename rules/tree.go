@@ -135,16 +135,12 @@ func topNames(q *model.Queue, tops map[*model.Queue][]string) []string {
 			break
 		}
 		path = append(path, p)
-		if p.Depth <= 0 {
-			break
-		}
 	}
 	for i := len(path) - 1; i >= 0; i-- {
 		p := path[i]
-		var above []string
-		if p.Depth > 0 && p.Parent != nil {
-			above = tops[p.Parent]
-		}
+		// The chain ends at root, whose Parent is nil, never a key of
+		// tops: root's above is empty.
+		above := tops[p.Parent]
 		if len(above) < capped.Items {
 			above = append(slices.Clip(above), p.Name)
 		}
