@@ -136,7 +136,6 @@ func (r *resolver) argoValueFiles(o *manifest.Object, f *yaml.Node, chart argoCh
 		return nil
 	}
 	v := f.Value
-	root := r.in.Repo.Root(o.File)
 	var file string
 	switch {
 	case strings.Contains(v, "://"):
@@ -147,12 +146,12 @@ func (r *resolver) argoValueFiles(o *manifest.Object, f *yaml.Node, chart argoCh
 		if !refs[ref] {
 			return nil // Argo CD reads it as a path of the chart
 		}
-		file = filepath.Join(root, filepath.FromSlash(rest))
+		file = r.in.Repo.Join(o.File, rest)
 	case chart.local == nil:
 		r.noticeAt(at(o, f), "%s %s: %s is a file of the chart's package, which vcqlint does not fetch; the values it holds are not linted", o.ID(), name, v)
 		return nil
 	case strings.HasPrefix(v, "/"):
-		file = filepath.Join(root, filepath.FromSlash(v))
+		file = r.in.Repo.Join(o.File, v)
 	default:
 		file = filepath.Join(chart.local.dir, filepath.FromSlash(v))
 	}
@@ -246,8 +245,7 @@ func (r *resolver) argoFileParameters(o *manifest.Object, hv *yaml.Node, rel *re
 			continue
 		}
 		where := fmt.Sprintf("%s.helm.fileParameters[%d]", name, i)
-		root := r.in.Repo.Root(o.File)
-		file := filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(pathNode.Value, "/")))
+		file := r.in.Repo.Join(o.File, pathNode.Value)
 		if chart.local != nil && !strings.HasPrefix(pathNode.Value, "/") {
 			file = filepath.Join(chart.local.dir, filepath.FromSlash(pathNode.Value))
 		}

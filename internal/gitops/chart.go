@@ -70,7 +70,7 @@ type localChart struct {
 // whether it is one; a path that leaves the repository is an input error
 // at ref.
 func (r *resolver) chartIn(o *manifest.Object, ref *yaml.Node, rel string) (localChart, bool) {
-	dir := filepath.Join(r.in.Repo.Root(o.File), filepath.FromSlash(strings.TrimPrefix(rel, "/")))
+	dir := r.in.Repo.Join(o.File, rel)
 	data, err := r.in.Repo.ReadFile(o.File, filepath.Join(dir, "Chart.yaml"))
 	if err != nil {
 		if isEscape(err) {

@@ -3,7 +3,6 @@ package gitops
 import (
 	"encoding/base64"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -135,12 +134,11 @@ func (r *resolver) fluxChartSpec(o *manifest.Object, cs *yaml.Node, rel *release
 	// listed), merged in order; paths are relative to the source's root.
 	// Rendered, they are the first layers over the chart's values.yaml.
 	rel.defaults = newTree(nil, nil)
-	root := r.in.Repo.Root(rel.owner.File)
 	for _, f := range valuesFiles {
 		if f.Kind != yaml.ScalarNode {
 			continue
 		}
-		t, l := r.fileLayer(rel.owner, f, filepath.Join(root, filepath.FromSlash(strings.TrimPrefix(f.Value, "/"))))
+		t, l := r.fileLayer(rel.owner, f, r.in.Repo.Join(rel.owner.File, f.Value))
 		if t != nil {
 			rel.defaults = mergeMaps(rel.defaults, t)
 			rel.sources = append(rel.sources, helm.ValuesFile(l.file))

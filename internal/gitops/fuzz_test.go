@@ -17,7 +17,9 @@ import (
 // memRepo is a repository of one directory held in memory.
 type memRepo map[string][]byte
 
-func (m memRepo) Root(string) string { return "." }
+func (m memRepo) Join(_, rel string) string {
+	return filepath.Join(".", filepath.FromSlash(strings.TrimPrefix(rel, "/")))
+}
 
 func (m memRepo) ReadFile(_, name string) ([]byte, error) {
 	if data, ok := m[filepath.Clean(name)]; ok {

@@ -28,9 +28,10 @@ import (
 // same repository) on its behalf: only inside the repository the manifest
 // is in.
 type Repo interface {
-	// Root is the repository root of the manifest file from, as a file
-	// name: chart paths and rooted paths are relative to it.
-	Root(from string) string
+	// Join is the file at path rel (slash-separated, a leading / ignored)
+	// under the repository root of the manifest file from, as findings name
+	// files: chart paths and rooted paths are relative to that root.
+	Join(from, rel string) string
 	// ReadFile reads name for the manifest file from; a name or a
 	// symbolic link leading out of from's repository is an error.
 	ReadFile(from, name string) ([]byte, error)

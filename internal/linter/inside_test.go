@@ -3,6 +3,7 @@ package linter_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,5 +53,35 @@ func TestInputIsReadInsideTheRoot(t *testing.T) {
 	}
 	if res.Ignored["ConfigMap"] != 0 {
 		t.Error("the file outside the root was read")
+	}
+}
+
+// Files a GitOps manifest names are named as the files walked are:
+// relative to the working directory when inside it, even when the
+// repository root (which chart paths are relative to) is above it.
+func TestGitOpsFilesNamedRelativeToTheWorkingDirectory(t *testing.T) {
+	t.Chdir(filepath.Join("..", "..", "testdata"))
+	eng, err := linter.NewEngine(t.Context(), linter.EngineOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := linter.Run(t.Context(), eng, linter.Options{Paths: []string{filepath.Join("helm", "layers")}, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, f := range res.Findings {
+		files = append(files, f.Pos.File)
+	}
+	want := []string{"helm/layers/application.yaml", "helm/volcano-like/charts/queues/templates/queues.yaml", "helm/volcano-like/config/volcano-scheduler.conf"}
+	for _, w := range want {
+		if !slices.Contains(files, filepath.FromSlash(w)) {
+			t.Errorf("no finding in %s; findings in %q", w, files)
+		}
+	}
+	for _, f := range files {
+		if filepath.IsAbs(f) {
+			t.Errorf("a finding names %s", f)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -156,15 +157,18 @@ func (d diskRepo) root(from string) (*boundary.Root, error) {
 
 // Root is the root of from, named as from is: absolute, or relative to the
 // working directory.
-func (d diskRepo) Root(from string) string {
-	r, err := d.root(from)
-	if err != nil {
-		return filepath.Dir(from)
+func (d diskRepo) Join(from, rel string) string {
+	dir := filepath.Dir(from)
+	if r, err := d.root(from); err == nil {
+		dir = r.Dir()
 	}
+	name := filepath.Join(dir, filepath.FromSlash(strings.TrimPrefix(rel, "/")))
 	if filepath.IsAbs(from) {
-		return r.Dir()
+		return name
 	}
-	return displayName(r.Dir())
+	// Relative to the working directory when inside it, as the files
+	// walked are named, even when the repository root is above it.
+	return displayName(name)
 }
 
 func (d diskRepo) ReadFile(from, name string) ([]byte, error) {
@@ -196,10 +200,9 @@ func (d diskRepo) Glob(from, pattern string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("values file pattern %s: %w", pattern, err)
 	}
-	base := d.Root(from)
 	out := make([]string, 0, len(matches))
 	for _, m := range matches {
-		out = append(out, filepath.Join(base, filepath.FromSlash(m)))
+		out = append(out, d.Join(from, m))
 	}
 	sort.Strings(out)
 	return out, nil
@@ -209,7 +212,11 @@ func (d diskRepo) Glob(from, pattern string) ([]string, error) {
 // names are slash-separated paths from the repository's root.
 type treeRepo struct{ read func(string) ([]byte, error) }
 
-func (t treeRepo) Root(string) string { return "" }
+// Join is rel as the tree names its files: a slash-separated path from
+// the repository's root.
+func (t treeRepo) Join(_, rel string) string {
+	return filepath.FromSlash(path.Clean(strings.TrimPrefix(rel, "/")))
+}
 
 func (t treeRepo) ReadFile(_, name string) ([]byte, error) {
 	clean := filepath.ToSlash(filepath.Clean(name))
