@@ -23,9 +23,10 @@ type namesFS struct {
 	filesys.FileSystem
 }
 
-// encodedPrefix starts a stored name that encodes another. It is itself a
-// legal name, so encoding is idempotent: a path kustomize built from names
-// it was given back encoded is encoded to the same.
+// encodedPrefix starts a stored name that encodes another. A name of the
+// disk that starts with it is encoded too, so that every stored name with
+// the prefix decodes to the name it was made from (a directory named
+// vcqlint-name-2e2e is not read back as ..).
 const encodedPrefix = "vcqlint-name-"
 
 var (
@@ -35,7 +36,7 @@ var (
 
 // encodeName is name as the in-memory file system can store it.
 func encodeName(name string) string {
-	if name == "" || name == "." || name == ".." || legalName.MatchString(name) {
+	if name == "" || name == "." || name == ".." || (legalName.MatchString(name) && !strings.HasPrefix(name, encodedPrefix)) {
 		return name
 	}
 	return encodedPrefix + hex.EncodeToString([]byte(name))

@@ -43,12 +43,15 @@ func TestOverlaysUnderAnyDirectoryName(t *testing.T) {
 	copyTree(t, filepath.Join(dir, "overlays"), filepath.Join(top, "overlays"))
 	copyTree(t, filepath.Join(dir, "base"), filepath.Join(top, "the base"))
 	copyTree(t, filepath.Join(dir, "components"), filepath.Join(top, "components"))
+	// A name that looks like a stored one (it would decode to ".."), as a
+	// directory between the overlay and its base.
+	copyTree(t, filepath.Join(dir, "overlays", "prod"), filepath.Join(top, "vcqlint-name-2e2e", "prod"))
 	// A repository: its top is the linted root.
 	if err := os.Mkdir(filepath.Join(top, ".git"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, o := range []string{"prod", "staging"} {
-		k := filepath.Join(top, "overlays", o, "kustomization.yaml")
+	for _, o := range []string{"overlays/prod", "overlays/staging", "vcqlint-name-2e2e/prod"} {
+		k := filepath.Join(top, filepath.FromSlash(o), "kustomization.yaml")
 		data, err := os.ReadFile(k)
 		if err != nil {
 			t.Fatal(err)
@@ -57,7 +60,7 @@ func TestOverlaysUnderAnyDirectoryName(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	res := linter.Load(linter.Options{Paths: []string{filepath.Join(top, "overlays")}, Workers: 1})
+	res := linter.Load(linter.Options{Paths: []string{filepath.Join(top, "overlays"), filepath.Join(top, "vcqlint-name-2e2e")}, Workers: 1})
 	for _, d := range res.Diagnostics {
 		if d.Level == loader.LevelError {
 			t.Errorf("%s: %s", d.Pos, d.Msg)
@@ -66,6 +69,7 @@ func TestOverlaysUnderAnyDirectoryName(t *testing.T) {
 	want := map[string]string{
 		"overlays/prod":    "overlays/prod/team-a-capability.yaml:8:5 the base/queues.yaml:9:5",
 		"overlays/staging": "overlays/staging/team-a-weight.yaml:7:5 overlays/staging/team-a-weight.yaml:8:5",
+		"vcqlint-name-2e2e/prod": "vcqlint-name-2e2e/prod/team-a-capability.yaml:8:5 the base/queues.yaml:9:5",
 	}
 	found := 0
 	for _, e := range res.Estates {
@@ -89,8 +93,8 @@ func TestOverlaysUnderAnyDirectoryName(t *testing.T) {
 			t.Errorf("%s: capability at %s, want %s", cluster, strings.Join(got, " "), w)
 		}
 	}
-	if found != 2 {
-		t.Errorf("estates: %d of 2", found)
+	if found != 3 {
+		t.Errorf("estates: %d of 3", found)
 	}
 }
 
