@@ -67,8 +67,8 @@ func TestOverlaysUnderAnyDirectoryName(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"overlays/prod":    "overlays/prod/team-a-capability.yaml:8:5 the base/queues.yaml:9:5",
-		"overlays/staging": "overlays/staging/team-a-weight.yaml:7:5 overlays/staging/team-a-weight.yaml:8:5",
+		"overlays/prod":          "overlays/prod/team-a-capability.yaml:8:5 the base/queues.yaml:9:5",
+		"overlays/staging":       "overlays/staging/team-a-weight.yaml:7:5 overlays/staging/team-a-weight.yaml:8:5",
 		"vcqlint-name-2e2e/prod": "vcqlint-name-2e2e/prod/team-a-capability.yaml:8:5 the base/queues.yaml:9:5",
 	}
 	found := 0
