@@ -85,3 +85,37 @@ func TestGitOpsFilesNamedRelativeToTheWorkingDirectory(t *testing.T) {
 		}
 	}
 }
+
+// A chart that cannot be loaded, installed by a GitOps manifest too (so
+// rendered twice), is one input error, not two.
+func TestAChartThatCannotLoadIsReportedOnce(t *testing.T) {
+	repo := t.TempDir()
+	write := func(name, text string) {
+		t.Helper()
+		p := filepath.Join(repo, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(".git/HEAD", "ref: refs/heads/main\n")
+	write("chart/Chart.yaml", "apiVersion: v2\nname: c\nversion: 0.1.0\n")
+	write("chart/templates/t.yaml", "kind: ConfigMap\n")
+	write("app.yaml", "apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: a\nspec:\n  source:\n    path: chart\n")
+	if err := os.Symlink("/proc/self/environ", filepath.Join(repo, "chart", "env.txt")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(repo)
+	res := linter.Load(linter.Options{Paths: []string{"."}, Workers: 1})
+	n := 0
+	for _, d := range res.Diagnostics {
+		if strings.Contains(d.Msg, "env.txt") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d diagnostics name env.txt, want 1: %+v", n, res.Diagnostics)
+	}
+}

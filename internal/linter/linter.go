@@ -203,6 +203,22 @@ func insideRoots(roots *boundary.Roots, read source.Reader) source.Reader {
 	}
 }
 
+// withoutRepeats drops a diagnostic said before at the same place in the
+// same words: a chart that a GitOps manifest installs is rendered again
+// with the manifest's values, and a chart that cannot be loaded fails the
+// same way both times.
+func withoutRepeats(ds []loader.Diagnostic) []loader.Diagnostic {
+	seen := make(map[loader.Diagnostic]bool, len(ds))
+	out := ds[:0]
+	for _, d := range ds {
+		if !seen[d] {
+			seen[d] = true
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // inputNames are the files a run reads: opts.Files, else its paths
 // expanded (a path that names nothing to lint is an input error of res
 // unless AllowEmpty), less those opts.Exclude excludes (counted in res).
@@ -325,6 +341,7 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	for i := range res.Diagnostics {
 		res.Diagnostics[i].Pos = res.positions.Map(res.Diagnostics[i].Pos)
 	}
+	res.Diagnostics = withoutRepeats(res.Diagnostics)
 	env := rule.DefaultEnv()
 	if opts.Env != nil {
 		env = *opts.Env
