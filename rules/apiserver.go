@@ -243,10 +243,7 @@ func (r apiServerReporter) job(o *manifest.Object, s api.JobSpec, crd volcano.CR
 func validationText(errs []string) string {
 	out := make([]string, len(errs))
 	for i, e := range errs {
-		if j := strings.Index(e, " (e.g. "); j > 0 {
-			e = e[:j]
-		}
-		out[i] = e
+		out[i], _, _ = strings.Cut(e, " (e.g. ")
 	}
 	return strings.Join(out, "; ")
 }

@@ -285,11 +285,7 @@ func nameAfterGeneration(m api.ObjectMeta) (name string, generated bool) {
 	if m.Name != "" || m.GenerateName == "" {
 		return m.Name, false
 	}
-	prefix := m.GenerateName
-	if len(prefix) > maxGeneratedNamePrefix {
-		prefix = prefix[:maxGeneratedNamePrefix]
-	}
-	return prefix + generatedNameSuffix, true
+	return m.GenerateName[:min(len(m.GenerateName), maxGeneratedNamePrefix)] + generatedNameSuffix, true
 }
 
 func generatedNote(generated bool) string {

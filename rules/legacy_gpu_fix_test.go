@@ -100,9 +100,19 @@ func checkLegacyGPUFix(t *testing.T, eng *engine.Engine, conf, want, br string) 
 // least.
 func lintOneRule(t *testing.T, eng *engine.Engine, name, content, id string) []finding.Finding {
 	t.Helper()
+	out := lintRuleIn(t, eng, rule.DefaultEnv(), name, content, id)
+	if len(out) == 0 {
+		t.Fatalf("no %s finding in\n%s", id, content)
+	}
+	return out
+}
+
+// lintRuleIn runs one rule over content (as file name) with env and returns
+// its findings, none included.
+func lintRuleIn(t *testing.T, eng *engine.Engine, env rule.Env, name, content, id string) []finding.Finding {
+	t.Helper()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, name), content)
-	env := rule.DefaultEnv()
 	res, err := linter.Run(context.Background(), eng, linter.Options{Paths: []string{dir}, Workers: 1, Env: &env,
 		Rules: engine.Selection{Enable: map[string]bool{id: true}}})
 	if err != nil {
@@ -114,9 +124,6 @@ func lintOneRule(t *testing.T, eng *engine.Engine, name, content, id string) []f
 		if f.RuleID == id {
 			out = append(out, f)
 		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("no %s finding in\n%s", id, content)
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"go.yaml.in/yaml/v3"
 	"gopkg.in/inf.v0"
@@ -382,9 +383,6 @@ func policyUnquotedQuantities(c *rule.Context, q *model.Queue) {
 		{s.Deserved, s.Guarantee.Resource, deservedPath, guaranteePath},
 	}
 	for _, p := range pairs {
-		if len(p.a) == 0 || len(p.b) == 0 {
-			continue
-		}
 		for _, name := range p.a.Names() {
 			if _, both := p.b[name]; !both {
 				continue
@@ -566,11 +564,8 @@ func closestResource(name string) string {
 // lettersOf is s without what is not a letter or a digit, in lower case.
 func lettersOf(s string) string {
 	return strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			return r
-		case r >= 'A' && r <= 'Z':
-			return r + 'a' - 'A'
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
 		}
 		return -1
 	}, s)

@@ -234,8 +234,10 @@ Automatic fix (--fix):
 				for _, opt := range p.Options {
 					r, renamed := volcano.RenameOf(opt.Key)
 					if b.PluginOptions[opt.Key] {
-						if renamed && opt.Key == r.Old && b.Version.Compare(r.In) < 0 {
-							// Right today, the typo it becomes on upgrade.
+						// Right today, the typo it becomes on upgrade: a
+						// release that knows the old spelling precedes the
+						// rename (volcano.For drops it from r.In on).
+						if renamed && opt.Key == r.Old {
 							c.ReportAs(finding.Info, o, o.NodePos(opt.KeyNode), "plugin %s: Volcano %s spells this key %q, but %s renames it %q and ignores %q from then on: rename it when you upgrade",
 								pluginLabel(p), b.Version.Short(), opt.Key, r.In.Short(), r.New, opt.Key)
 						}
@@ -249,7 +251,7 @@ Automatic fix (--fix):
 						if !hasKey(p.Node, r.New) {
 							fix = fixplan.ReplaceValue(o, opt.KeyNode, r.New)
 						}
-					case renamed && opt.Key == r.New:
+					case renamed: // by its new spelling
 						hint = fmt.Sprintf("before %s Volcano spells it %q (renamed %q in %s)", r.In.Short(), r.Old, r.New, r.In.Short())
 						if !hasKey(p.Node, r.Old) {
 							fix = fixplan.ReplaceValue(o, opt.KeyNode, r.Old)

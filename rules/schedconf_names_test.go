@@ -1,9 +1,12 @@
 package rules_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/vcqlint/vcqlint/internal/rule"
+	"github.com/vcqlint/vcqlint/internal/volcano"
 	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
@@ -90,6 +93,54 @@ func TestActionCountBound(t *testing.T) {
 		}
 		if want := map[int]int{64: 0, 65: 1}[n]; bound != want {
 			t.Errorf("%d actions: %d findings about the bound, want %d", n, bound, want)
+		}
+	}
+}
+
+// TestRenamedOptionFix: VCQ104 renames the key of a renamed plugin option
+// (EnabledClusterOrder, enabledClusterOrder from 1.16) to the target's
+// spelling, unless the entry already has that spelling, which the rename
+// would duplicate.
+func TestRenamedOptionFix(t *testing.T) {
+	const head = "actions: \"enqueue, allocate, backfill\"\ntiers:\n- plugins:\n  - name: priority\n"
+	cases := []struct {
+		version, options, key string
+		fix                   string // the key the fix writes, "" for none
+	}{
+		{"1.15", "    enabledClusterOrder: true\n", "enabledClusterOrder", "EnabledClusterOrder"},
+		{"1.15", "    enabledClusterOrder: true\n    EnabledClusterOrder: true\n", "enabledClusterOrder", ""},
+		{"1.16", "    EnabledClusterOrder: true\n", "EnabledClusterOrder", "enabledClusterOrder"},
+		{"1.16", "    enabledClusterOrder: true\n    EnabledClusterOrder: true\n", "EnabledClusterOrder", ""},
+	}
+	eng := newEngine(t)
+	for _, tc := range cases {
+		v, err := volcano.ParseVersion(tc.version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := rule.DefaultEnv()
+		env.Volcano = volcano.For(v)
+		var found bool
+		for _, f := range lintRuleIn(t, eng, env, "volcano-scheduler.conf", head+tc.options, "VCQ104") {
+			if !strings.Contains(f.Message, fmt.Sprintf("ignores the key %q", tc.key)) {
+				if !strings.Contains(f.Message, "spells this key \"EnabledClusterOrder\"") { // the info beside it at 1.15
+					t.Errorf("%s %q: unexpected finding %s", tc.version, tc.options, f.Message)
+				}
+				continue
+			}
+			found = true
+			got := ""
+			if f.Fix != nil && len(f.Fix.Edits) == 1 {
+				got = f.Fix.Edits[0].Text
+			} else if f.Fix != nil {
+				t.Errorf("%s %q: fix %+v, want one edit", tc.version, tc.options, f.Fix)
+			}
+			if got != tc.fix {
+				t.Errorf("%s %q: the fix writes %q, want %q", tc.version, tc.options, got, tc.fix)
+			}
+		}
+		if !found {
+			t.Errorf("%s %q: no finding on %s", tc.version, tc.options, tc.key)
 		}
 	}
 }
