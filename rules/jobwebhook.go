@@ -241,14 +241,21 @@ checked with the name the API server generates: it completes the prefix,
 cut to 58 characters, with 5 random lowercase alphanumerics before any
 admission webhook runs ((*Store).create, store.go:485-486, and
 names.SimpleNameGenerator, generate.go:45-53, k8s.io/apiserver@v0.35.3), so
-only the pod names it leads to can fail here; an invalid prefix is the API
-server's refusal (VCQ004).
+only the pod names it leads to can fail here. A name, given or generated,
+that is not a DNS-1123 subdomain is the API server's refusal (VCQ004): it
+validates the object's metadata before the validating webhooks run, so
+this rule says nothing of that Job.
 
 Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 	},
 	Check: func(c *rule.Context) {
 		for _, j := range c.Model.Jobs {
 			name, generated := nameAfterGeneration(j.Spec.Metadata)
+			if len(validation.IsDNS1123Subdomain(name)) > 0 {
+				// The API server refuses the name (VCQ004) before any
+				// validating webhook sees the Job.
+				continue
+			}
 			for i := range j.Spec.Spec.Tasks {
 				task := j.TaskName(i)
 				pod := fmt.Sprintf("%s-%s-%d", name, task, i)
@@ -258,8 +265,8 @@ Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 					break
 				}
 			}
-			if generated || len(validation.IsDNS1123Subdomain(name)) > 0 {
-				continue // the API server refuses it first: VCQ004
+			if generated {
+				continue // a valid prefix and five alphanumerics: a qualified name
 			}
 			if errs := validation.IsQualifiedName(name); len(errs) > 0 {
 				c.Report(j.Obj, j.Obj.Pos("metadata", "name"), "%s: the name is not a qualified name (%s); the job webhook refuses it",
