@@ -327,7 +327,7 @@ func (p *parser) names(n *yaml.Node, key string) []string {
 	var out []string
 	first := map[string]int{}
 	for i, item := range n.Content {
-		item = deref(item)
+		item = yamlpos.Deref(item)
 		if !isString(item) {
 			continue // decode reported it
 		}
@@ -381,7 +381,7 @@ func (p *parser) clusters(n *yaml.Node, sections []*manifest.Object) []Cluster {
 	var out []Cluster
 	names := map[string]int{}
 	for i, item := range n.Content {
-		item = deref(item)
+		item = yamlpos.Deref(item)
 		if item.Kind != yaml.MappingNode {
 			continue // decode reported it
 		}
@@ -455,7 +455,7 @@ func (p *parser) pathList(n *yaml.Node, key, dir string, mustBeDir bool) []strin
 	}
 	var out []string
 	for i, item := range n.Content {
-		item = deref(item)
+		item = yamlpos.Deref(item)
 		if !isString(item) {
 			continue // decode reported it
 		}
@@ -508,20 +508,10 @@ func parseSeverity(s string) (finding.Severity, bool) {
 	return 0, false
 }
 
+// lookup is yamlpos.Lookup with the value's aliases followed.
 func lookup(m *yaml.Node, key string) (k, v *yaml.Node) {
-	for k, v := range yamlpos.Pairs(m) {
-		if k.Value == key {
-			return k, deref(v)
-		}
-	}
-	return nil, nil
-}
-
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
-		n = n.Alias
-	}
-	return n
+	k, v = yamlpos.Lookup(m, key)
+	return k, yamlpos.Deref(v)
 }
 
 func isString(n *yaml.Node) bool {

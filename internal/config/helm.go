@@ -10,6 +10,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/configfile"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // HelmRelease is one item of the `helm` section: a chart rendered with
@@ -35,7 +36,7 @@ func (p *parser) helm(n *yaml.Node, dir string, sets [][]configfile.SetValue) []
 	}
 	var out []HelmRelease
 	for i, item := range n.Content {
-		item = deref(item)
+		item = yamlpos.Deref(item)
 		if item.Kind != yaml.MappingNode {
 			continue // decode reported it
 		}

@@ -24,7 +24,7 @@ func (p *parser) rules(n *yaml.Node) ruleRefs {
 		}
 		var out []ruleRef
 		for i, item := range seq.Content {
-			if item = deref(item); isString(item) {
+			if item = yamlpos.Deref(item); isString(item) {
 				out = append(out, ruleRef{name: item.Value, node: item, path: fmt.Sprintf("rules.%s[%d]", key, i)})
 			}
 		}
@@ -33,7 +33,7 @@ func (p *parser) rules(n *yaml.Node) ruleRefs {
 	refs.disable, refs.enable = list("disable"), list("enable")
 	if _, sev := lookup(n, "severity"); sev != nil && sev.Kind == yaml.MappingNode {
 		for k, v := range yamlpos.Pairs(sev) {
-			v = deref(v)
+			v = yamlpos.Deref(v)
 			if !isString(v) {
 				continue // decode reported it
 			}
@@ -106,7 +106,7 @@ func (p *parser) globs(n *yaml.Node, where string) []string {
 	}
 	var out []string
 	for i, item := range n.Content {
-		item = deref(item)
+		item = yamlpos.Deref(item)
 		if !isString(item) {
 			continue // decode reported it
 		}

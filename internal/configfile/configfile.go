@@ -122,7 +122,7 @@ func Read(path string, data []byte) *Document {
 	if len(docs) == 0 {
 		return d // an empty file configures nothing
 	}
-	d.Root = deref(docs[0].Root)
+	d.Root = yamlpos.Deref(docs[0].Root)
 	if d.Root.Kind != yaml.MappingNode {
 		return d
 	}
@@ -136,7 +136,7 @@ func Read(path string, data []byte) *Document {
 	}
 	if helm := lookup(d.Root, "helm"); helm != nil && helm.Kind == yaml.SequenceNode {
 		for _, item := range helm.Content {
-			d.HelmSets = append(d.HelmSets, setValues(lookup(deref(item), "set")))
+			d.HelmSets = append(d.HelmSets, setValues(lookup(yamlpos.Deref(item), "set")))
 		}
 	}
 	return d
@@ -147,7 +147,7 @@ func Read(path string, data []byte) *Document {
 func setValues(set *yaml.Node) []SetValue {
 	var out []SetValue
 	for k, v := range yamlpos.Pairs(set) {
-		sv := SetValue{Key: k, Node: deref(v)}
+		sv := SetValue{Key: k, Node: yamlpos.Deref(v)}
 		sv.Err = sv.Node.Decode(&sv.Value)
 		out = append(out, sv)
 	}
@@ -156,17 +156,5 @@ func setValues(set *yaml.Node) []SetValue {
 
 // lookup is the value of key in mapping m (aliases followed), or nil.
 func lookup(m *yaml.Node, key string) *yaml.Node {
-	for k, v := range yamlpos.Pairs(m) {
-		if k.Value == key {
-			return deref(v)
-		}
-	}
-	return nil
-}
-
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
-		n = n.Alias
-	}
-	return n
+	return yamlpos.Deref(yamlpos.Value(m, key))
 }

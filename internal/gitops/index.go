@@ -6,6 +6,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // index finds the objects a manifest names in its estate.
@@ -64,16 +65,7 @@ func (x *index) find(kind, ns, name string) *manifest.Object {
 // value is the value node of key in mapping m, aliases followed; nil when
 // m is not a mapping or has no such key.
 func value(m *yaml.Node, key string) *yaml.Node {
-	m = deref(m)
-	if m == nil || m.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return deref(m.Content[i+1])
-		}
-	}
-	return nil
+	return deref(yamlpos.Value(deref(m), key))
 }
 
 // str is the text of the scalar at key, "" for anything else.

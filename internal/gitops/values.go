@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Values as Helm merges them, with where each value is written.
@@ -143,11 +145,8 @@ func valueOf(v *yaml.Node, l *layer, budget *int, depth int) (any, error) {
 
 // deref follows aliases (a bounded number of times).
 func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
-		n = n.Alias
-	}
-	if n != nil && n.Kind == yaml.AliasNode {
-		return nil
+	if n = yamlpos.Deref(n); n != nil && n.Kind == yaml.AliasNode {
+		return nil // a chain too long to follow
 	}
 	return n
 }

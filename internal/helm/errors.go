@@ -9,6 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // helmErrRE finds a template position in an error of text/template or
@@ -56,5 +57,5 @@ func yamlValue(data []byte, key string) *yaml.Node {
 	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
 		return nil
 	}
-	return mappingValue(doc.Content[0], key)
+	return yamlpos.Value(doc.Content[0], key)
 }

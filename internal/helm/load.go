@@ -17,6 +17,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/finding"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // Root is what the loader reads a chart through: the linted root
@@ -183,27 +184,15 @@ func repositoryPosition(ch *chart.Chart, dir string, i int) finding.Position {
 		if yaml.Unmarshal(r.Data, &doc) != nil || len(doc.Content) == 0 {
 			return at
 		}
-		deps := mappingValue(doc.Content[0], "dependencies")
+		deps := yamlpos.Value(doc.Content[0], "dependencies")
 		if deps == nil || deps.Kind != yaml.SequenceNode || i >= len(deps.Content) {
 			return at
 		}
-		if repo := mappingValue(deps.Content[i], "repository"); repo != nil {
+		if repo := yamlpos.Value(deps.Content[i], "repository"); repo != nil {
 			at.Line, at.Column = repo.Line, repo.Column
 		}
 	}
 	return at
-}
-
-func mappingValue(m *yaml.Node, key string) *yaml.Node {
-	if m == nil || m.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return m.Content[i+1]
-		}
-	}
-	return nil
 }
 
 // readDir reads the files of the chart directory dir as Helm's LoadDir

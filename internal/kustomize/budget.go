@@ -210,7 +210,7 @@ func (p *planner) patchGrowth(patch Patch, doc int64) (Problem, bool) {
 		case "copy":
 			size *= 2
 		case "add", "replace":
-			if v := value(op, "value"); v != nil {
+			if v := yamlpos.Value(op, "value"); v != nil {
 				text, _ := yaml.Marshal(v)
 				size += int64(len(text))
 			}

@@ -129,7 +129,7 @@ func withBuildMetadata(data []byte) ([]byte, error) {
 	list := &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{
 		{Kind: yaml.ScalarNode, Value: types.OriginAnnotations},
 	}}
-	if _, v := lookup(root, "buildMetadata"); v != nil {
+	if _, v := yamlpos.Lookup(root, "buildMetadata"); v != nil {
 		*v = *list
 	} else {
 		root.Content = append(root.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "buildMetadata"}, list)
@@ -320,7 +320,7 @@ func (b *builder) place(o *manifest.Object, doc *sourceDoc, patches []*patchDoc)
 	text := o.Owner.Node(path...)
 	loc, ok := doc.at(path)
 	src := doc
-	if !ok || text == nil || deref(loc.value).Value != text.Value {
+	if !ok || text == nil || yamlpos.Deref(loc.value).Value != text.Value {
 		for i := len(patches) - 1; i >= 0; i-- {
 			if l, hit := patches[i].set(path); hit {
 				loc, ok, src = l, true, patches[i].doc
@@ -340,7 +340,7 @@ func (b *builder) place(o *manifest.Object, doc *sourceDoc, patches []*patchDoc)
 		r.remap(root, nil, nil, doc.file, start)
 		return
 	}
-	emb := src.parseEmbedded(deref(loc.value))
+	emb := src.parseEmbedded(yamlpos.Deref(loc.value))
 	at := located{file: loc.file, key: loc.key, value: loc.value}
 	if emb == nil {
 		r.place(root, loc.key, loc.file)
@@ -390,7 +390,7 @@ func (b *builder) match(file, kind, name string) *sourceDoc {
 		if scalar(d.root, "kind") != kind {
 			continue
 		}
-		n := scalar(value(d.root, "metadata"), "name")
+		n := scalar(yamlpos.Value(d.root, "metadata"), "name")
 		if n == name {
 			return d
 		}
@@ -410,7 +410,7 @@ func (b *builder) match(file, kind, name string) *sourceDoc {
 // patches are the patch documents of the build that target the object,
 // in the order kustomize applies them.
 func (b *builder) patches(kind, builtName string, doc *sourceDoc) []*patchDoc {
-	orig := scalar(value(doc.root, "metadata"), "name")
+	orig := scalar(yamlpos.Value(doc.root, "metadata"), "name")
 	var out []*patchDoc
 	for _, kz := range b.k.all() {
 		for _, p := range kz.Patches {
@@ -449,7 +449,7 @@ func (b *builder) patchDocs(p Patch) []*patchDoc {
 				pd.kind = scalar(d.root, "kind")
 			}
 			if pd.name == nil {
-				if n := scalar(value(d.root, "metadata"), "name"); n != "" {
+				if n := scalar(yamlpos.Value(d.root, "metadata"), "name"); n != "" {
 					pd.name = regexp.MustCompile("^" + regexp.QuoteMeta(n) + "$")
 				}
 			}
@@ -467,7 +467,7 @@ func jsonOps(list *yaml.Node) []jsonOp {
 		if op != "add" && op != "replace" {
 			continue
 		}
-		_, v := lookup(item, "value")
+		_, v := yamlpos.Lookup(item, "value")
 		p := scalar(item, "path")
 		if v == nil || !strings.HasPrefix(p, "/") {
 			continue

@@ -490,7 +490,7 @@ func (p *planner) patches(k *Kustomization, root *yaml.Node) {
 		patch.File, patch.Inline, patch.Source = k.File, n, src
 		k.Patches = append(k.Patches, patch)
 	}
-	for _, n := range items(value(root, "patchesStrategicMerge")) {
+	for _, n := range items(yamlpos.Value(root, "patchesStrategicMerge")) {
 		switch {
 		case n.Kind != yaml.ScalarNode:
 		case strings.Contains(n.Value, "\n"):
@@ -502,15 +502,15 @@ func (p *planner) patches(k *Kustomization, root *yaml.Node) {
 		}
 	}
 	for _, key := range []string{"patches", "patchesJson6902"} {
-		for _, n := range items(value(root, key)) {
-			t := value(n, "target")
+		for _, n := range items(yamlpos.Value(root, key)) {
+			t := yamlpos.Value(n, "target")
 			target := Patch{Kind: scalar(t, "kind"), Name: scalar(t, "name")}
-			if pn := value(n, "path"); pn != nil {
+			if pn := yamlpos.Value(n, "path"); pn != nil {
 				if name, ok := p.known(k, pn.Value); ok {
 					target.File = name
 					k.Patches = append(k.Patches, target)
 				}
-			} else if pn := value(n, "patch"); pn != nil && pn.Kind == yaml.ScalarNode {
+			} else if pn := yamlpos.Value(n, "patch"); pn != nil && pn.Kind == yaml.ScalarNode {
 				inline(pn, target)
 			}
 		}
@@ -521,8 +521,8 @@ func (p *planner) patches(k *Kustomization, root *yaml.Node) {
 // read, by the data key each becomes.
 func (p *planner) generatorFiles(k *Kustomization, root *yaml.Node) {
 	for _, key := range []string{"configMapGenerator", "secretGenerator"} {
-		for _, g := range items(value(root, key)) {
-			for _, f := range items(value(g, "files")) {
+		for _, g := range items(yamlpos.Value(root, key)) {
+			for _, f := range items(yamlpos.Value(g, "files")) {
 				key, src, named := strings.Cut(f.Value, "=") // [key=]path
 				if !named {
 					key, src = path.Base(f.Value), f.Value
@@ -590,14 +590,8 @@ func items(n *yaml.Node) []*yaml.Node {
 	return n.Content
 }
 
-// value is the value of key in mapping m, or nil.
-func value(m *yaml.Node, key string) *yaml.Node {
-	_, v := lookup(m, key)
-	return v
-}
-
 func scalar(m *yaml.Node, key string) string {
-	if n := value(m, key); n != nil && n.Kind == yaml.ScalarNode {
+	if n := yamlpos.Value(m, key); n != nil && n.Kind == yaml.ScalarNode {
 		return n.Value
 	}
 	return ""

@@ -32,7 +32,7 @@ type located struct {
 func (d *sourceDoc) at(path []string) (located, bool) {
 	loc := located{file: d.file, value: d.root}
 	for _, seg := range path {
-		n := deref(loc.value)
+		n := yamlpos.Deref(loc.value)
 		if n != nil && n.Kind == yaml.ScalarNode && n.Tag == "!!str" && strings.ContainsAny(n.Value, ":\n") {
 			n = d.parseEmbedded(n)
 		}
@@ -41,7 +41,7 @@ func (d *sourceDoc) at(path []string) (located, bool) {
 		}
 		switch n.Kind {
 		case yaml.MappingNode:
-			k, v := lookup(n, seg)
+			k, v := yamlpos.Lookup(n, seg)
 			if k == nil {
 				return located{}, false
 			}
@@ -163,11 +163,11 @@ func (r *remapper) remap(built *yaml.Node, path []string, src *yaml.Node, srcFil
 		for i := 0; i+1 < len(built.Content); i += 2 {
 			k, v := built.Content[i], built.Content[i+1]
 			sub := append(path[:len(path):len(path)], k.Value)
-			sk, sv := lookup(deref(src), k.Value)
+			sk, sv := yamlpos.Lookup(yamlpos.Deref(src), k.Value)
 			r.entry(k, v, sub, located{file: srcFile, key: sk, value: sv}, sk != nil, at)
 		}
 	case yaml.SequenceNode:
-		s := deref(src)
+		s := yamlpos.Deref(src)
 		for i, item := range built.Content {
 			sub := append(path[:len(path):len(path)], strconv.Itoa(i))
 			var sv *yaml.Node
@@ -189,8 +189,8 @@ func (r *remapper) entry(k, v *yaml.Node, path []string, src located, inSource b
 		r.remap(v, path, loc.value, loc.file, loc)
 		return
 	}
-	fromSource := inSource && sameShape(v, deref(src.value))
-	if !fromSource || v.Kind == yaml.ScalarNode && deref(src.value).Value != v.Value {
+	fromSource := inSource && sameShape(v, yamlpos.Deref(src.value))
+	if !fromSource || v.Kind == yaml.ScalarNode && yamlpos.Deref(src.value).Value != v.Value {
 		if loc, ok := r.patched(path); ok {
 			r.place(k, loc.key, loc.file)
 			r.place(v, loc.value, loc.file)
@@ -260,20 +260,4 @@ func (r *remapper) place(n, from *yaml.Node, file string) {
 // mappings, both lists or both scalars.
 func sameShape(built, src *yaml.Node) bool {
 	return src != nil && built.Kind == src.Kind
-}
-
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
-		n = n.Alias
-	}
-	return n
-}
-
-func lookup(m *yaml.Node, key string) (k, v *yaml.Node) {
-	for k, v := range yamlpos.Pairs(m) {
-		if k.Value == key {
-			return k, v
-		}
-	}
-	return nil, nil
 }

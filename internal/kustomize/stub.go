@@ -177,12 +177,12 @@ func schemaKeys(root *yaml.Node) [][2]*yaml.Node {
 		hasAnchors(root, 0) {
 		return nil
 	}
-	spec := value(root, "spec")
+	spec := yamlpos.Value(root, "spec")
 	var keys [][2]*yaml.Node
 	if k, v := lookupKey(spec, "validation"); k != nil {
 		keys = append(keys, [2]*yaml.Node{k, v})
 	}
-	for _, version := range items(value(spec, "versions")) {
+	for _, version := range items(yamlpos.Value(spec, "versions")) {
 		if k, v := lookupKey(version, "schema"); k != nil {
 			keys = append(keys, [2]*yaml.Node{k, v})
 		}
@@ -213,7 +213,7 @@ func lookupKey(m *yaml.Node, key string) (k, v *yaml.Node) {
 	if m == nil || m.Kind != yaml.MappingNode {
 		return nil, nil
 	}
-	return lookup(m, key)
+	return yamlpos.Lookup(m, key)
 }
 
 // valueEnd is the offset just past the value of the block-style key at

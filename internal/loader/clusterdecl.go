@@ -12,6 +12,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/gpu"
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // This file decodes the declarations of a cluster (the configuration's
@@ -25,7 +26,7 @@ import (
 // whose tree the section is, so that findings and problems point into it.
 // A null or absent section declares nothing: nil.
 func ClusterSection(file string, n *yaml.Node) *manifest.Object {
-	n = deref(n)
+	n = yamlpos.Deref(n)
 	if n == nil || (n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null") {
 		return nil
 	}
@@ -67,7 +68,7 @@ func sectionProblems(ps []decode.Problem) []api.LayoutProblem {
 // api/spec/v1 Spec.UnmarshalJSON reads it); nil when root is no mapping
 // with mig-configs: text that merely mentions them is not such a file.
 func decodeMIGParted(root *yaml.Node) *api.MIGParted {
-	root = deref(root)
+	root = yamlpos.Deref(root)
 	if root == nil || root.Kind != yaml.MappingNode || !hasKey(root, "mig-configs") {
 		return nil
 	}
@@ -77,7 +78,7 @@ func decodeMIGParted(root *yaml.Node) *api.MIGParted {
 	}
 	var version, configs *yaml.Node
 	for i := 0; i+1 < len(root.Content); i += 2 {
-		k, v := root.Content[i], deref(root.Content[i+1])
+		k, v := root.Content[i], yamlpos.Deref(root.Content[i+1])
 		switch k.Value {
 		case "version":
 			version = v
@@ -109,15 +110,6 @@ func decodeMIGParted(root *yaml.Node) *api.MIGParted {
 	return out
 }
 
-// deref follows aliases (a bounded number: an alias cycle is refused by
-// the parser already).
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 100; i++ {
-		n = n.Alias
-	}
-	return n
-}
-
 // hasKey reports whether mapping m has key.
 func hasKey(m *yaml.Node, key string) bool {
 	for i := 0; i+1 < len(m.Content); i += 2 {
@@ -133,7 +125,7 @@ func hasKey(m *yaml.Node, key string) bool {
 // unknown fields refused, mig-enabled true needing mig-devices and false
 // forbidding non-empty ones, as mig-parted refuses them).
 func DecodeMIGLayout(n *yaml.Node) ([]api.MIGEntry, []api.LayoutProblem) {
-	n = deref(n)
+	n = yamlpos.Deref(n)
 	if n == nil || n.Kind != yaml.SequenceNode {
 		return nil, []api.LayoutProblem{{Node: n, Msg: fmt.Sprintf("expected a list of {devices, mig-enabled, mig-devices} entries, got %s", decode.Describe(n))}}
 	}
@@ -143,7 +135,7 @@ func DecodeMIGLayout(n *yaml.Node) ([]api.MIGEntry, []api.LayoutProblem) {
 	var out []api.MIGEntry
 	var problems []api.LayoutProblem
 	for i, item := range n.Content {
-		e, ps := decodeMIGEntry(deref(item), fmt.Sprintf("[%d]", i))
+		e, ps := decodeMIGEntry(yamlpos.Deref(item), fmt.Sprintf("[%d]", i))
 		problems = append(problems, ps...)
 		if e != nil {
 			out = append(out, *e)
@@ -160,7 +152,7 @@ func decodeMIGEntry(n *yaml.Node, at string) (*api.MIGEntry, []api.LayoutProblem
 	var haveDevices, haveEnabled bool
 	var migDevices, migDevicesKey *yaml.Node
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], deref(n.Content[i+1])
+		k, v := n.Content[i], yamlpos.Deref(n.Content[i+1])
 		switch k.Value {
 		case "device-filter":
 			d.deviceFilter(v)
@@ -207,7 +199,7 @@ func (d *entryDecoder) deviceFilter(v *yaml.Node) {
 		}
 	case v.Kind == yaml.SequenceNode:
 		for _, id := range v.Content {
-			if id = deref(id); id.Kind != yaml.ScalarNode || id.ShortTag() != "!!str" {
+			if id = yamlpos.Deref(id); id.Kind != yaml.ScalarNode || id.ShortTag() != "!!str" {
 				d.bad(id, ".device-filter", "expected PCI device IDs such as \"0x20B010DE\", got %s", decode.Describe(id))
 				continue
 			}
@@ -226,7 +218,7 @@ func (d *entryDecoder) devices(v *yaml.Node) {
 	case v.Kind == yaml.SequenceNode:
 		seen := map[int]bool{}
 		for _, item := range v.Content {
-			item = deref(item)
+			item = yamlpos.Deref(item)
 			idx, err := strconv.Atoi(item.Value)
 			if item.Kind != yaml.ScalarNode || item.ShortTag() != "!!int" || err != nil || idx < 0 {
 				d.bad(item, ".devices", "expected GPU indexes (0, 1, ...), got %s", decode.Describe(item))
@@ -263,7 +255,7 @@ func (d *entryDecoder) migDevices(v *yaml.Node) {
 		return
 	}
 	for j := 0; j+1 < len(v.Content); j += 2 {
-		pk, pv := v.Content[j], deref(v.Content[j+1])
+		pk, pv := v.Content[j], yamlpos.Deref(v.Content[j+1])
 		prof, err := gpu.ParseProfile(pk.Value)
 		if err != nil {
 			d.bad(pk, ".mig-devices", "%v", err)

@@ -19,7 +19,7 @@ const VolcanoChartOverride = "custom.scheduler_config_override"
 // is. Left at ~ (the chart's default) or empty, the chart renders its
 // config/volcano-scheduler.conf instead, and the file is not one.
 func (f *File) volcanoChartValues(src func() *yamlpos.Source, root *yaml.Node) bool {
-	n := value(value(root, "custom"), "scheduler_config_override")
+	n := yamlpos.Value(yamlpos.Value(root, "custom"), "scheduler_config_override")
 	if n == nil || (n.Kind == yaml.ScalarNode && (n.ShortTag() == "!!null" || strings.TrimSpace(n.Value) == "")) {
 		return false
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/decode"
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // isIntegration reports whether kind/group/version is a custom resource of
@@ -43,7 +44,7 @@ func (f *File) decodeIntegration(obj *manifest.Object, kind string) bool {
 		typed = newTyped()
 	}
 	obj.Problems = decode.IntoShared(obj.Root, typed, f.lists)
-	meta := value(obj.Root, "metadata")
+	meta := yamlpos.Value(obj.Root, "metadata")
 	obj.Name, obj.Namespace, obj.Typed = scalar(meta, "name"), scalar(meta, "namespace"), typed
 	if !api.IntegrationSelectsVolcano(kind, typed) {
 		return false

@@ -306,7 +306,7 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 	}
 	kind, apiVersion := scalar(root, "kind"), scalar(root, "apiVersion")
 	if kind == "" {
-		if value(root, "actions") != nil && value(root, "tiers") != nil {
+		if yamlpos.Value(root, "actions") != nil && yamlpos.Value(root, "tiers") != nil {
 			f.addSchedulerConfig(root, nil)
 			return
 		}
@@ -316,7 +316,7 @@ func (f *File) document(src func() *yamlpos.Source, root *yaml.Node) {
 		f.Ignored["<no kind>"]++
 		return
 	}
-	if items := value(root, "items"); items != nil && (kind == "List" || strings.HasSuffix(kind, "List")) {
+	if items := yamlpos.Value(root, "items"); items != nil && (kind == "List" || strings.HasSuffix(kind, "List")) {
 		f.Documents-- // the List itself is a container, its items are the documents
 		if items.Kind != yaml.SequenceNode {
 			f.errorAt(f.pos(items), fmt.Sprintf("%s: items must be a list", kind))
@@ -377,7 +377,7 @@ func (f *File) object(src func() *yamlpos.Source, root *yaml.Node, kind, apiVers
 		u := &api.UnservedObject{}
 		f.decode(obj, u, &u.Metadata)
 	case classAdmissionPolicy:
-		if scalar(value(root, "metadata"), "name") != api.QueueAdmissionPolicy {
+		if scalar(yamlpos.Value(root, "metadata"), "name") != api.QueueAdmissionPolicy {
 			f.Ignored[kind]++
 			return
 		}
@@ -404,8 +404,8 @@ func (f *File) configMap(src func() *yamlpos.Source, obj *manifest.Object) {
 	obj.Problems = decode.IntoShared(obj.Root, cm, f.lists)
 	obj.Name, obj.Namespace, obj.Typed = cm.Metadata.Name, cm.Metadata.Namespace, cm
 	f.Objects = append(f.Objects, obj)
-	if data := value(obj.Root, "data"); data != nil {
-		if conf := value(data, SchedulerConfKey); conf != nil {
+	if data := yamlpos.Value(obj.Root, "data"); data != nil {
+		if conf := yamlpos.Value(data, SchedulerConfKey); conf != nil {
 			f.embeddedConfig(src, obj, conf, "data."+SchedulerConfKey)
 		}
 		f.embeddedMIGConfigs(src, obj, data)
@@ -605,20 +605,8 @@ func splitAPIVersion(v string) (group, version string) {
 	return "", v
 }
 
-func value(m *yaml.Node, key string) *yaml.Node {
-	if m == nil || m.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return m.Content[i+1]
-		}
-	}
-	return nil
-}
-
 func scalar(m *yaml.Node, key string) string {
-	if v := value(m, key); v != nil && v.Kind == yaml.ScalarNode {
+	if v := yamlpos.Value(m, key); v != nil && v.Kind == yaml.ScalarNode {
 		return v.Value
 	}
 	return ""

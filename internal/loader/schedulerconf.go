@@ -89,7 +89,7 @@ func (s *schedConfs) workload(o *manifest.Object, c *yaml.Node, p string, arg *y
 		return // read with the ConfigMap, or by another workload
 	}
 	s.done[id] = true
-	n := value(value(cm.Tree(), "data"), key)
+	n := yamlpos.Value(yamlpos.Value(cm.Tree(), "data"), key)
 	if n == nil {
 		s.notice(o, arg, "the scheduler reads %s from ConfigMap %s, which has no key %s; Volcano then keeps its default configuration", p, cmName, key)
 		return
@@ -143,7 +143,7 @@ func (s *schedConfs) configMap(ns, name string) *manifest.Object {
 func mountFor(c *yaml.Node, p string) *yaml.Node {
 	var best *yaml.Node
 	bestLen := -1
-	mounts := value(c, "volumeMounts")
+	mounts := yamlpos.Value(c, "volumeMounts")
 	if mounts == nil || mounts.Kind != yaml.SequenceNode {
 		return nil
 	}
@@ -161,11 +161,11 @@ func mountFor(c *yaml.Node, p string) *yaml.Node {
 
 // volumeNamed is the pod volume called name.
 func volumeNamed(root *yaml.Node, name string) *yaml.Node {
-	spec := value(root, "spec")
-	if tmpl := value(spec, "template"); tmpl != nil {
-		spec = value(tmpl, "spec")
+	spec := yamlpos.Value(root, "spec")
+	if tmpl := yamlpos.Value(spec, "template"); tmpl != nil {
+		spec = yamlpos.Value(tmpl, "spec")
 	}
-	vols := value(spec, "volumes")
+	vols := yamlpos.Value(spec, "volumes")
 	if vols == nil || vols.Kind != yaml.SequenceNode {
 		return nil
 	}
@@ -180,13 +180,13 @@ func volumeNamed(root *yaml.Node, name string) *yaml.Node {
 // configMapOf is the ConfigMap a volume projects, with its items: a
 // configMap volume, or the first configMap source of a projected one.
 func configMapOf(vol *yaml.Node) (name string, items *yaml.Node, ok bool) {
-	if cm := value(vol, "configMap"); cm != nil {
-		return scalar(cm, "name"), value(cm, "items"), true
+	if cm := yamlpos.Value(vol, "configMap"); cm != nil {
+		return scalar(cm, "name"), yamlpos.Value(cm, "items"), true
 	}
-	if srcs := value(value(vol, "projected"), "sources"); srcs != nil && srcs.Kind == yaml.SequenceNode {
+	if srcs := yamlpos.Value(yamlpos.Value(vol, "projected"), "sources"); srcs != nil && srcs.Kind == yaml.SequenceNode {
 		for _, src := range srcs.Content {
-			if cm := value(src, "configMap"); cm != nil {
-				return scalar(cm, "name"), value(cm, "items"), true
+			if cm := yamlpos.Value(src, "configMap"); cm != nil {
+				return scalar(cm, "name"), yamlpos.Value(cm, "items"), true
 			}
 		}
 	}

@@ -6,12 +6,13 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/vcqlint/vcqlint/internal/manifest"
+	"github.com/vcqlint/vcqlint/internal/yamlpos"
 )
 
 // addSource keeps obj, with its node tree, among the file's Sources.
 func (f *File) addSource(obj *manifest.Object) {
 	if obj.Name == "" {
-		meta := value(obj.Root, "metadata")
+		meta := yamlpos.Value(obj.Root, "metadata")
 		obj.Name, obj.Namespace = scalar(meta, "name"), scalar(meta, "namespace")
 	}
 	recordDuplicateKeys([]*manifest.Object{obj})
@@ -38,11 +39,11 @@ func readsSchedulerConf(root *yaml.Node) bool {
 // containers are the container nodes of a Pod or of a controller's pod
 // template.
 func containers(root *yaml.Node) []*yaml.Node {
-	spec := value(root, "spec")
-	if tmpl := value(spec, "template"); tmpl != nil {
-		spec = value(tmpl, "spec")
+	spec := yamlpos.Value(root, "spec")
+	if tmpl := yamlpos.Value(spec, "template"); tmpl != nil {
+		spec = yamlpos.Value(tmpl, "spec")
 	}
-	list := value(spec, "containers")
+	list := yamlpos.Value(spec, "containers")
 	if list == nil || list.Kind != yaml.SequenceNode {
 		return nil
 	}
@@ -55,7 +56,7 @@ func containers(root *yaml.Node) []*yaml.Node {
 // holds it.
 func SchedulerConfArg(container *yaml.Node) (path string, at *yaml.Node, ok bool) {
 	for _, field := range []string{"command", "args"} {
-		list := value(container, field)
+		list := yamlpos.Value(container, field)
 		if list == nil || list.Kind != yaml.SequenceNode {
 			continue
 		}

@@ -25,7 +25,7 @@ func TestSourcesKeepTheirTrees(t *testing.T) {
 	if len(f.Sources) != 2 {
 		t.Fatalf("%d sources, want the HelmRelease and the scheduler Deployment", len(f.Sources))
 	}
-	v := value(value(value(value(f.Sources[0].Root, "spec"), "values"), "custom"), "scheduler_config_override")
+	v := yamlpos.Value(yamlpos.Value(yamlpos.Value(yamlpos.Value(f.Sources[0].Root, "spec"), "values"), "custom"), "scheduler_config_override")
 	if v == nil || v.Value != "keep-me" || v.Line != 8 {
 		t.Errorf("the HelmRelease's tree was overwritten: %+v", v)
 	}
