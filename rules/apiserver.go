@@ -9,6 +9,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation"
 
 	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/dnsname"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/manifest"
 	"github.com/vcqlint/vcqlint/internal/rule"
@@ -120,7 +121,7 @@ func (r apiServerReporter) who(path []string) string {
 func (r apiServerReporter) metadata(o *manifest.Object, m api.ObjectMeta, namespaced bool) {
 	switch {
 	case m.GenerateName != "":
-		if errs := validation.IsDNS1123Subdomain(maskTrailingDash(m.GenerateName)); len(errs) > 0 {
+		if errs := subdomainErrors(maskTrailingDash(m.GenerateName)); len(errs) > 0 {
 			r.report(o, []string{"metadata", "generateName"}, "Invalid value: %q: %s", m.GenerateName, validationText(errs))
 		} else if name, _ := nameAfterGeneration(m); m.Name == "" {
 			r.name(o, name)
@@ -134,7 +135,7 @@ func (r apiServerReporter) metadata(o *manifest.Object, m api.ObjectMeta, namesp
 		r.name(o, m.Name)
 	}
 	if namespaced && m.Namespace != "" {
-		if errs := validation.IsDNS1123Label(m.Namespace); len(errs) > 0 {
+		if errs := labelErrors(m.Namespace); len(errs) > 0 {
 			r.report(o, []string{"metadata", "namespace"}, "Invalid value: %q: %s", m.Namespace, validationText(errs))
 		}
 	}
@@ -163,7 +164,7 @@ func (r apiServerReporter) metadata(o *manifest.Object, m api.ObjectMeta, namesp
 const totalAnnotationSizeLimit = 256 * 1024
 
 func (r apiServerReporter) name(o *manifest.Object, name string) {
-	if errs := validation.IsDNS1123Subdomain(name); len(errs) > 0 {
+	if errs := subdomainErrors(name); len(errs) > 0 {
 		r.report(o, []string{"metadata", "name"}, "Invalid value: %q: %s", name, validationText(errs))
 	}
 }
@@ -186,8 +187,25 @@ func sortedKeys(m map[string]string) []string {
 	return keys
 }
 
+// subdomainErrors and labelErrors are apimachinery's
+// IsDNS1123Subdomain and IsDNS1123Label, which word the refusal, called
+// only for a name internal/dnsname finds invalid (nearly none are).
+func subdomainErrors(v string) []string {
+	if dnsname.IsSubdomain(v) {
+		return nil
+	}
+	return validation.IsDNS1123Subdomain(v)
+}
+
+func labelErrors(v string) []string {
+	if dnsname.IsLabel(v) {
+		return nil
+	}
+	return validation.IsDNS1123Label(v)
+}
+
 func (r apiServerReporter) subdomain(o *manifest.Object, v string, path ...string) {
-	if errs := validation.IsDNS1123Subdomain(v); len(errs) > 0 {
+	if errs := subdomainErrors(v); len(errs) > 0 {
 		r.report(o, path, "Invalid value: %q: %s", v, validationText(errs))
 	}
 }
@@ -230,7 +248,7 @@ func (r apiServerReporter) job(o *manifest.Object, s api.JobSpec, crd volcano.CR
 		// An unnamed task is named default<i> by the mutating webhook
 		// (mutate_job.go:197@v1.15.1), a valid label.
 		if crd.TaskNamesAreDNSLabels && t.Name != "" {
-			if errs := validation.IsDNS1123Label(t.Name); len(errs) > 0 {
+			if errs := labelErrors(t.Name); len(errs) > 0 {
 				r.report(o, at("name"), "Invalid value: %q: %s", t.Name, validationText(errs))
 			}
 		}

@@ -664,8 +664,13 @@ func guaranteePanic(p *model.Queue, sum resources.List, field string, b volcano.
 		resources.FormatExcesses(over), b.Version.Short())
 }
 
-// capabilityLimitList drops cpu/memory <= 0, which mean "unlimited".
+// capabilityLimitList drops cpu/memory <= 0, which mean "unlimited". It
+// returns l itself when there is nothing to drop (most queues): callers
+// only read the list.
 func capabilityLimitList(l resources.List) resources.List {
+	if !unlimitedPrimary(l) {
+		return l
+	}
 	out := resources.List{}
 	for n, q := range l {
 		if resources.IsPrimary(n) && q.Sign() <= 0 {
@@ -674,6 +679,16 @@ func capabilityLimitList(l resources.List) resources.List {
 		out[n] = q
 	}
 	return out
+}
+
+// unlimitedPrimary reports whether l has cpu or memory at or below 0.
+func unlimitedPrimary(l resources.List) bool {
+	for _, n := range []string{resources.CPU, resources.Memory} {
+		if q, ok := l[n]; ok && q.Sign() <= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // contributions names what each child adds on the first exceeding resource.

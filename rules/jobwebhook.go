@@ -11,6 +11,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation"
 
 	"github.com/vcqlint/vcqlint/internal/api"
+	"github.com/vcqlint/vcqlint/internal/dnsname"
 	"github.com/vcqlint/vcqlint/internal/finding"
 	"github.com/vcqlint/vcqlint/internal/manifest"
 	"github.com/vcqlint/vcqlint/internal/model"
@@ -251,7 +252,7 @@ Fix: shorten the Job or task name (pod names must fit in 63 characters).`,
 	Check: func(c *rule.Context) {
 		for _, j := range c.Model.Jobs {
 			name, generated := nameAfterGeneration(j.Spec.Metadata)
-			if len(validation.IsDNS1123Subdomain(name)) > 0 {
+			if !dnsname.IsSubdomain(name) {
 				// The API server refuses the name (VCQ004) before any
 				// validating webhook sees the Job.
 				continue

@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 	"gopkg.in/inf.v0"
+	"k8s.io/apimachinery/pkg/api/resource"
 
 	"github.com/vcqlint/vcqlint/internal/api"
 	"github.com/vcqlint/vcqlint/internal/decode"
@@ -468,7 +469,7 @@ func fieldPath(path []string) string {
 func badQuantityNames(l resources.List) []string {
 	var bad []string
 	for name, q := range l {
-		if q.Sign() < 0 || resources.IsInteger(name) && !isWhole(milliCeil(q.AsDec())) {
+		if q.Sign() < 0 || resources.IsInteger(name) && !wholeQuantity(q) {
 			bad = append(bad, name)
 		}
 	}
@@ -482,6 +483,17 @@ func wholeUnits(name string) string {
 		return "extended resources are counted in whole units"
 	}
 	return name + " is a count, which Kubernetes' ValidateResourceQuantityValue requires to be an integer (\"must be an integer\")"
+}
+
+// wholeQuantity reports whether q is an integer as
+// ValidateResourceQuantityValue decides it (see milliCeil). A quantity
+// that is an exact int64 is one, and is told without building its
+// decimal (which AsDec allocates): most are.
+func wholeQuantity(q resource.Quantity) bool {
+	if _, exact := q.AsInt64(); exact {
+		return true
+	}
+	return isWhole(milliCeil(q.AsDec()))
 }
 
 // milliCeil rounds d up to a thousandth, as Quantity.MilliValue does before
