@@ -58,16 +58,36 @@ const LargePercent = 50
 // grown by Percent (see PercentFor). It does nothing when the user set
 // GOGC or GOMEMLIMIT, whose settings win.
 func DeferUntil(threshold int64) {
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+	if !Hold(threshold) {
 		return
 	}
-	debug.SetGCPercent(-1)
-	debug.SetMemoryLimit(threshold)
 	afterNextCollection(func() {
 		debug.SetMemoryLimit(math.MaxInt64)
 		keepFloor()
 	})
 }
+
+// Hold turns the collector off until the process uses threshold bytes
+// (a soft memory limit), and reports whether it did: it does nothing when
+// the user set GOGC or GOMEMLIMIT. Package atstart calls it while the
+// packages are initialised, before the first collection: some
+// dependencies build megabytes of tables in their init functions, which
+// made the runtime collect once before main, for nothing.
+func Hold(threshold int64) bool {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return false
+	}
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(threshold)
+	return true
+}
+
+// Threshold is the memory below which vcqlint does not collect garbage: a
+// small repository is linted without a collection, and a large estate
+// collects from there on with a floor under the collector's heap goal
+// (see the package comment and docs/performance.md for the measurements
+// behind the figures).
+const Threshold = 32 << 20
 
 // keepFloor sets the collector's goal for the live heap the last
 // collection found, and again after every collection.

@@ -57,6 +57,10 @@ func serve(jobs Jobs, in io.Reader, out io.Writer, limit int64) int {
 	// garbage of earlier jobs does not count against the current one; the
 	// stack of one goroutine is bounded too (the default is 1 GB).
 	debug.SetMemoryLimit(limit / 4 * 3)
+	// The process started with the collector held (gctune/atstart, for a
+	// lint run's start-up): a worker collects as Go does by default, so
+	// that a job's garbage does not fill its budget before a collection.
+	debug.SetGCPercent(100)
 	debug.SetMaxStack(int(min(limit/4, 256<<20)))
 	w := &lockedWriter{w: bufio.NewWriter(out)}
 	var busy atomic.Bool
