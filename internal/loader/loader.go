@@ -87,6 +87,13 @@ func LoadShared(name string, data []byte, lists *decode.Lists) *File {
 	return load(name, data, true, lists, nil, nil)
 }
 
+// LoadSharedTree is LoadShared keeping every object's node tree: for a
+// small input, whose trees take little memory, placing a finding then
+// needs no second parse of its document.
+func LoadSharedTree(name string, data []byte, lists *decode.Lists) *File {
+	return load(name, data, false, lists, nil, nil)
+}
+
 // LoadWith is LoadShared parsing with p, a parser the caller keeps for
 // the files it loads one after another: the memory of each document whose
 // objects keep nothing of its tree is reused for the next documents (see
