@@ -89,6 +89,33 @@ func Hold(threshold int64) bool {
 // behind the figures).
 const Threshold = 32 << 20
 
+// DeferWithin is DeferUntil for a process held to a memory limit of its
+// own, a sandbox worker (internal/sandbox): the collector is off until the
+// process uses threshold, or limit when that is lower; from the first
+// collection on it runs under limit when the heap reaches the larger of
+// threshold and twice the live heap (GOGC=100), set again after every
+// collection. With GOGC=100 from its start, a worker building one
+// Volcano-sized overlay collected nine times for a live heap of about 4
+// MiB, and one building 25 of them about 80 times: each collection also
+// marks the globals of a 70 MB binary, and together they were a quarter
+// of the worker's CPU time (docs/performance.md).
+func DeferWithin(threshold, limit int64) {
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(min(threshold, limit))
+	afterNextCollection(func() {
+		debug.SetMemoryLimit(limit)
+		keepGoal(threshold, 100)
+	})
+}
+
+// keepGoal sets the collector's goal to the larger of floor and the live
+// heap the last collection found grown by least percent, and again after
+// every collection.
+func keepGoal(floor int64, least int) {
+	debug.SetGCPercent(PercentFor(liveHeap(), floor, least))
+	afterNextCollection(func() { keepGoal(floor, least) })
+}
+
 // keepFloor sets the collector's goal for the live heap the last
 // collection found, and again after every collection.
 func keepFloor() {

@@ -68,6 +68,34 @@ func TestCapped(t *testing.T) {
 	}
 }
 
+// TestDeferWithin: the collector is off under the lower of threshold and
+// limit until the first collection; then it runs under limit with a goal
+// of at least threshold, set again after every collection. It runs before
+// TestDeferUntil, whose settings renew themselves after every collection
+// for the rest of the process.
+func TestDeferWithin(t *testing.T) {
+	defer func() {
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+	}()
+	const floor = 1 << 40
+	DeferWithin(floor, 1<<39)
+	if p, l := currentPercent(), debug.SetMemoryLimit(-1); p != -1 || l != 1<<39 {
+		t.Fatalf("after DeferWithin: GOGC %d, limit %d; want -1 (off) under 1<<39", p, l)
+	}
+	for range 3 {
+		runtime.GC()
+		p := waitForPercent(t)
+		if want := PercentFor(liveHeap(), floor, 100); p != want || p <= 100 {
+			t.Fatalf("GOGC after a collection: %d, want %d (a goal of %d bytes)", p, want, int64(floor))
+		}
+		if l := debug.SetMemoryLimit(-1); l != 1<<39 {
+			t.Fatalf("limit after a collection: %d, want 1<<39", l)
+		}
+		debug.SetGCPercent(-1) // a marker the next cleanup must replace
+	}
+}
+
 // TestDeferUntil runs the real settings on this test process: the
 // collector is off until the first collection, which then sets the goal
 // from the live heap, and every later collection sets it again.

@@ -19,7 +19,7 @@ import (
 func All() sandbox.Jobs {
 	jobs := sandbox.Jobs{
 		helm.JobName:      helm.Job,
-		kustomize.JobName: kustomize.Job,
+		kustomize.JobName: kustomize.NewJob(),
 	}
 	// User policies: compiled with the built-in libraries they may import.
 	for name, h := range regoeval.UserJobs(policies.Modules) {

@@ -30,8 +30,8 @@ type Limits struct {
 
 // Default budgets of a build. A run on one Volcano-sized overlay (a base
 // of 1.09 MB with 22 CustomResourceDefinitions, bench/overlay) takes about
-// 0.25 s of CPU and 70 MiB resident, worker included, and 0.7 s and 110 MiB
-// when a replacement keeps its schemas from being elided (measured on a
+// 0.12 s of CPU and 65 MiB resident, worker included, and 0.75 s and 120
+// MiB when a replacement keeps its schemas from being elided (measured on a
 // loaded 2-CPU machine, docs/performance.md): the defaults leave room for
 // overlays several times larger and stop the hostile ones of
 // docs/security.md within seconds.

@@ -1,6 +1,7 @@
 package kustomize
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,4 +30,11 @@ func write(t *testing.T, dir string, files map[string]string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// testWorker builds the internal tests' requests as a worker process does.
+var testWorker = &worker{schema: &builtinSchema{}}
+
+func buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) {
+	return testWorker.buildFiles(ctx, req)
 }

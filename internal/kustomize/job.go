@@ -7,7 +7,9 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 
+	"k8s.io/kube-openapi/pkg/validation/spec"
 	"sigs.k8s.io/kustomize/api/konfig"
 	"sigs.k8s.io/kustomize/api/krusty"
 	"sigs.k8s.io/kustomize/api/provider"
@@ -17,6 +19,7 @@ import (
 
 	"github.com/vcqlint/vcqlint/internal/inputfile"
 	"github.com/vcqlint/vcqlint/internal/loader"
+	"github.com/vcqlint/vcqlint/internal/sandbox"
 )
 
 // JobName is the sandbox job (internal/sandbox, internal/jobs) that builds
@@ -75,48 +78,50 @@ type Built struct {
 	Err string `json:"err,omitempty"`
 }
 
-// Job is the sandbox handler of JobName: it decodes a BuildRequest and
-// builds it.
-func Job(ctx context.Context, raw json.RawMessage) (any, error) {
-	var req BuildRequest
-	if err := json.Unmarshal(raw, &req); err != nil {
-		return nil, fmt.Errorf("kustomize build request: %w", err)
+// NewJob returns a sandbox handler of JobName: it decodes a
+// BuildRequest and builds it. The handler keeps, for the life of the
+// process, the index of kyaml's built-in OpenAPI document its builds take
+// their schema from (schema.go).
+func NewJob() sandbox.Handler {
+	w := &worker{schema: &builtinSchema{}}
+	return func(ctx context.Context, raw json.RawMessage) (any, error) {
+		var req BuildRequest
+		if err := json.Unmarshal(raw, &req); err != nil {
+			return nil, fmt.Errorf("kustomize build request: %w", err)
+		}
+		return w.buildFiles(ctx, &req)
 	}
-	return buildFiles(ctx, &req)
+}
+
+// worker is what a process keeps between build jobs.
+type worker struct {
+	// schema is the built-in document the builds' schemas are taken from;
+	// nil leaves the schema to kustomize (the tests' reference).
+	schema *builtinSchema
+	// omit, in tests, drops a definition from a build's subset.
+	omit func(name string) bool
+	// used, in tests, is told what part of the schema a build was given.
+	used func(schemaNeed)
 }
 
 // customSchema is what kyaml's openapi.GetSchemaVersion says while a
 // kustomization's own schema (its `openapi: path:`) is in use.
 const customSchema = "using custom schema from file provided"
 
+// kyamlSchema serializes the builds of this process: kyaml keeps the
+// OpenAPI schema in process-wide variables, which a build sets for its own
+// use (a worker runs one job at a time, but a library caller's in-process
+// runner may be called from several goroutines).
+var kyamlSchema sync.Mutex
+
 // buildFiles runs kustomize over req.Files, within req.Caps.
-func buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) {
-	// kustomize keeps the OpenAPI schema it merges with in a process-wide
-	// variable, and a kustomization's `openapi:` replaces it for every
-	// later build in the process (krusty resets it only when the next
-	// kustomization names a version): one overlay's schema must not change
-	// how another overlay's patches merge.
-	if openapi.GetSchemaVersion() == customSchema {
-		openapi.ResetOpenAPI()
-	}
-	fs := newCappedFS(ctx, req.Caps.withDefaults(0))
-	for name, data := range req.Files {
-		if err := fs.WriteFile(name, data); err != nil {
-			return nil, fmt.Errorf("kustomize file system: %w", err)
-		}
-	}
-	for _, dir := range req.PluginDirs {
-		m, err := run(fs, dir)
-		if err != nil {
-			continue // the build reports it, where kustomize meets it
-		}
-		if ref, remote := remoteInPluginOutput(m); remote {
-			return &BuildResponse{Refused: &PluginRefusal{Dir: dir, Ref: ref}}, nil
-		}
-	}
-	m, err := run(fs, req.Dir)
+func (w *worker) buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) {
+	m, refused, err := w.resMap(ctx, req)
 	if err != nil {
 		return nil, err
+	}
+	if refused != nil {
+		return &BuildResponse{Refused: refused}, nil
 	}
 	resp := &BuildResponse{Resources: make([]Built, 0, m.Size())}
 	for _, res := range m.Resources() {
@@ -145,6 +150,91 @@ func buildFiles(ctx context.Context, req *BuildRequest) (*BuildResponse, error) 
 		resp.Resources = append(resp.Resources, b)
 	}
 	return resp, nil
+}
+
+// resMap builds req: the resources kustomize outputs, or a remote
+// reference in a plugin kustomization's output.
+func (w *worker) resMap(ctx context.Context, req *BuildRequest) (resmap.ResMap, *PluginRefusal, error) {
+	kyamlSchema.Lock()
+	defer kyamlSchema.Unlock()
+	defer w.setSchema(req.Files)()
+	fs := newCappedFS(ctx, req.Caps.withDefaults(0))
+	for name, data := range req.Files {
+		if err := fs.WriteFile(name, data); err != nil {
+			return nil, nil, fmt.Errorf("kustomize file system: %w", err)
+		}
+	}
+	for _, dir := range req.PluginDirs {
+		m, err := run(fs, dir)
+		if err != nil {
+			continue // the build reports it, where kustomize meets it
+		}
+		if ref, remote := remoteInPluginOutput(m); remote {
+			return nil, &PluginRefusal{Dir: dir, Ref: ref}, nil
+		}
+	}
+	m, err := run(fs, req.Dir)
+	return m, nil, err
+}
+
+// setSchema gives kyaml the schema a build over files needs and returns
+// what puts kyaml back as it was before any build: the definitions of the
+// built-in document the build can look up (gate.go), or all of them, in
+// place of the whole document kyaml would parse at the build's first
+// strategic-merge patch; a build with its own openapi field is left to
+// kustomize.
+func (w *worker) setSchema(files map[string][]byte) (restore func()) {
+	// A kustomization's openapi field replaces the schema for every later
+	// build in the process (krusty resets it only when the next
+	// kustomization names a version): one overlay's schema must not
+	// change how another overlay's patches merge.
+	if openapi.GetSchemaVersion() == customSchema {
+		openapi.ResetOpenAPI()
+	}
+	need, defs := w.definitions(files)
+	if w.used != nil {
+		w.used(need)
+	}
+	if need == needOwn {
+		return func() {}
+	}
+	openapi.ResetOpenAPI()
+	openapi.SuppressBuiltInSchemaUse()
+	openapi.AddDefinitions(defs)
+	return openapi.ResetOpenAPI
+}
+
+// definitions are the built-in definitions a build over files needs, and
+// whether it needs a part, all, or kustomize's own handling (also when the
+// index cannot be made).
+func (w *worker) definitions(files map[string][]byte) (schemaNeed, spec.Definitions) {
+	if w.schema == nil || w.schema.index() != nil {
+		return needOwn, nil
+	}
+	need, kinds := w.schema.need(files)
+	var defs spec.Definitions
+	var err error
+	switch need {
+	case needOwn:
+		return needOwn, nil
+	case needAll:
+		defs, err = w.schema.everything()
+	default:
+		defs, err = w.schema.subset(kinds)
+	}
+	if err != nil {
+		return needOwn, nil
+	}
+	if w.omit != nil {
+		kept := spec.Definitions{}
+		for name, d := range defs {
+			if !w.omit(name) {
+				kept[name] = d
+			}
+		}
+		defs = kept
+	}
+	return need, defs
 }
 
 // run builds the kustomization in dir, as `kustomize build` with its

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/vcqlint/vcqlint/internal/gctune"
 )
 
 // A worker is started as `EXE workerArg` with workerEnv set to protocol and
@@ -26,6 +28,13 @@ const (
 	workerEnv = "VCQLINT_SANDBOX_WORKER"
 	memoryEnv = "VCQLINT_SANDBOX_MEMORY"
 )
+
+// gcFloor is the memory below which a worker does not collect garbage:
+// twice the main process's threshold (main.go), as a worker's first
+// collection also marks what package initialisation left (most of a
+// collection's cost in a binary this size), and building a Volcano-sized
+// overlay allocates about 40 MiB (docs/performance.md).
+const gcFloor = 64 << 20
 
 // exitMemory is the exit code of a worker that went over its memory budget.
 const exitMemory = 86
@@ -54,13 +63,11 @@ func Serve(jobs Jobs) {
 func serve(jobs Jobs, in io.Reader, out io.Writer, limit int64) int {
 	setDataLimit(limit)
 	// The collector works harder as the heap nears the budget, so that
-	// garbage of earlier jobs does not count against the current one; the
-	// stack of one goroutine is bounded too (the default is 1 GB).
-	debug.SetMemoryLimit(limit / 4 * 3)
-	// The process started with the collector held (gctune/atstart, for a
-	// lint run's start-up): a worker collects as Go does by default, so
-	// that a job's garbage does not fill its budget before a collection.
-	debug.SetGCPercent(100)
+	// garbage of earlier jobs does not count against the current one; it
+	// does not run before the heap reaches gcFloor (a worker lives for one
+	// run, as the main process, internal/gctune). The stack of one
+	// goroutine is bounded too (the default is 1 GB).
+	gctune.DeferWithin(gcFloor, limit/4*3)
 	debug.SetMaxStack(int(min(limit/4, 256<<20)))
 	w := &lockedWriter{w: bufio.NewWriter(out)}
 	var busy atomic.Bool
