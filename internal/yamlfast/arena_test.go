@@ -138,3 +138,20 @@ func TestSlabSize(t *testing.T) {
 		prev = s
 	}
 }
+
+// The cache of one parse is a power of two (intern masks its hash with
+// it), from 16 entries for a short document up to internedParse, never
+// shrinking as the text grows.
+func TestInternedSize(t *testing.T) {
+	prev := 0
+	for _, n := range []int{0, 1, 255, 256, 257, 300, 1000, 4096, 4097, 1 << 20} {
+		s := internedSize(n)
+		if s < 16 || s > internedParse || s&(s-1) != 0 || s < prev {
+			t.Fatalf("internedSize(%d) = %d (previous %d)", n, s, prev)
+		}
+		prev = s
+	}
+	if internedSize(300) >= internedParse || internedSize(1<<20) != internedParse {
+		t.Errorf("internedSize: 300 bytes %d, 1 MiB %d entries", internedSize(300), internedSize(1<<20))
+	}
+}

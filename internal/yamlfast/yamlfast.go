@@ -163,9 +163,9 @@ func (a *Arena) ParseWith(data []byte, o Options) (Result, bool) { return a.pars
 // for Free when recycle is set.
 func (a *Arena) parse(data []byte, o Options, recycle bool) (res Result, ok bool) {
 	if a.interned == nil {
-		size := internedParse
-		if recycle {
-			size = internedArena
+		size := internedArena
+		if !recycle {
+			size = internedSize(len(data))
 		}
 		a.interned = make([]internEntry, size)
 	}
@@ -707,6 +707,18 @@ const (
 	internedParse = 256
 	internedArena = 4096
 )
+
+// internedSize is the size of the cache for one parse of n bytes: up to
+// internedParse entries, fewer for a short text (a document parsed again
+// to place a finding is a few hundred bytes, and a fresh 8 KB table cost
+// more than its parse: the pages the kernel had to hand over).
+func internedSize(n int) int {
+	size := 16
+	for size < internedParse && size*16 < n {
+		size *= 2
+	}
+	return size
+}
 
 // maxInterned is the longest value text looks up in its cache.
 const maxInterned = 40
