@@ -1,6 +1,7 @@
 package kustomize
 
 import (
+	_ "embed" // builtinDefinitions
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -24,8 +25,8 @@ import (
 // hands kyaml only those (gate.go decides which), taken from this index of
 // the same document:
 //
-//   - the document's definitions field is read at the protobuf wire
-//     level, once per worker process (the paths are skipped): each
+//   - the document's definitions field (embedded: builtinDefinitions) is
+//     read at the protobuf wire level, once per worker process: each
 //     definition (a NamedSchema) by name, with the bytes of its schema, the
 //     kinds of its x-kubernetes-group-version-kind extension and the
 //     definitions its $refs name;
@@ -34,7 +35,8 @@ import (
 //     spec.Schema.FromGnostic, which is what kyaml's parse runs for each
 //     definition (spec.SwaggerProps.FromGnostic), once per process.
 //
-// TestSchemaIndexIsTheDocument checks the index against kyaml's own
+// TestBuiltinDefinitions checks the embedded field is kyaml's, byte for
+// byte, and TestSchemaIndexIsTheDocument the index against kyaml's own
 // parse of the whole document: the same names, the same converted schemas,
 // the same kinds, every $ref. The paths are left out: kyaml reads them
 // only for namespace scopes, which its own table gives
@@ -82,19 +84,28 @@ type definition struct {
 
 // builtinAsset is the built-in document kyaml parses when no
 // kustomization names another (initSchema, parseBuiltinSchema: the same
-// version and asset name). kyaml keeps it gzipped; unzipping it is a few
-// milliseconds of a worker's first build (a copy of its definitions
-// embedded unzipped in vcqlint measured the same CPU time for one
-// Volcano-sized overlay, 142 ms either way).
+// version and asset name). kyaml keeps it gzipped: reading it cost a worker
+// more than the rest of its schema (unzipping 3.4 MB into a buffer grown
+// by doubling), so the index is made from builtinDefinitions instead.
 func builtinAsset() []byte {
 	v := kubernetesapi.DefaultOpenAPI
 	name := filepath.Join("kubernetesapi", strings.ReplaceAll(v, ".", "_"), "swagger.pb")
 	return kubernetesapi.OpenAPIMustAsset[v](name)
 }
 
+// builtinDefinitions is builtinAsset's definitions field alone (a
+// Document with nothing else: 0.8 MB). It is not compressed: unzipping it
+// took a worker 6 ms, Git compresses it in the repository (to about what
+// gzip makes of it) and the binary grows by its size. TestBuiltinDefinitions
+// checks it is kyaml's, byte for byte; after a kyaml upgrade, `go test
+// ./internal/kustomize -run TestBuiltinDefinitions -update` rewrites it.
+//
+//go:embed builtin-definitions.pb
+var builtinDefinitions []byte
+
 // index makes the index at its first call.
 func (s *builtinSchema) index() error {
-	s.once.Do(func() { s.err = s.load(builtinAsset()) })
+	s.once.Do(func() { s.err = s.load(builtinDefinitions) })
 	return s.err
 }
 

@@ -1,6 +1,9 @@
 package kustomize
 
 import (
+	"bytes"
+	"flag"
+	"os"
 	"reflect"
 	"slices"
 	"sort"
@@ -8,11 +11,40 @@ import (
 	"testing"
 
 	openapi_v2 "github.com/google/gnostic-models/openapiv2"
+	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 	"k8s.io/kube-openapi/pkg/validation/spec"
 	"sigs.k8s.io/kustomize/kyaml/openapi"
 	kyaml "sigs.k8s.io/kustomize/kyaml/yaml"
 )
+
+var update = flag.Bool("update", false, "rewrite builtin-definitions.pb from kyaml's built-in document")
+
+// The embedded definitions are kyaml's, byte for byte: the definitions
+// field of its built-in document, the rest left out.
+func TestBuiltinDefinitions(t *testing.T) {
+	var want []byte
+	err := fields(builtinAsset(), func(num protowire.Number, typ protowire.Type, v []byte) error {
+		if num == docDefinitions {
+			want = protowire.AppendTag(want, num, typ)
+			want = protowire.AppendBytes(want, v)
+		}
+		return nil
+	})
+	if err != nil || len(want) < 100_000 {
+		t.Fatalf("kyaml's document: %v, %d bytes of definitions", err, len(want))
+	}
+	if *update {
+		if err := os.WriteFile("builtin-definitions.pb", want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !bytes.Equal(builtinDefinitions, want) {
+		t.Fatalf("builtin-definitions.pb is not kyaml's (%d bytes, kyaml's %d): "+
+			"go test ./internal/kustomize -run TestBuiltinDefinitions -update rewrites it", len(builtinDefinitions), len(want))
+	}
+}
 
 // wholeDocument is kyaml's parse of its built-in document (openapi.parse:
 // proto.Unmarshal into an openapi_v2.Document, spec.Swagger.FromGnostic).
