@@ -38,6 +38,17 @@ func TestPercentFor(t *testing.T) {
 	}
 }
 
+func TestPercentAt(t *testing.T) {
+	for _, c := range []struct {
+		live int64
+		want int
+	}{{0, Percent}, {LargerFrom - 1, Percent}, {LargerFrom, LargerPercent}, {4096 << 20, LargerPercent}} {
+		if got := PercentAt(c.live); got != c.want {
+			t.Errorf("PercentAt(%d MiB) = %d, want %d", c.live>>20, got, c.want)
+		}
+	}
+}
+
 func TestCapped(t *testing.T) {
 	const mib = 1 << 20
 	for _, c := range []struct {
@@ -56,7 +67,7 @@ func TestCapped(t *testing.T) {
 		{8 * mib, 300, 768 * mib, 50, 300},         // a floor's setting kept
 		{1 << 50, 150, Headroom, LargePercent, 50}, // no overflow
 		{2048 * mib, Percent, Headroom, LargePercent, 50},
-		{600 * mib, Percent, Headroom, LargePercent, 128}, // the settings vcqlint uses
+		{600 * mib, LargerPercent, Headroom, LargePercent, 128}, // the settings vcqlint uses
 	} {
 		got := Capped(c.live, c.percent, c.headroom, c.least)
 		if got != c.want {

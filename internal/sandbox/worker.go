@@ -29,12 +29,15 @@ const (
 	memoryEnv = "VCQLINT_SANDBOX_MEMORY"
 )
 
-// gcFloor is the memory below which a worker does not collect garbage:
-// twice the main process's threshold (main.go), as a worker's first
-// collection also marks what package initialisation left (most of a
-// collection's cost in a binary this size), and building a Volcano-sized
-// overlay allocates about 40 MiB (docs/performance.md).
-const gcFloor = 64 << 20
+// gcFloor is the memory below which a worker does not collect garbage,
+// above the main process's threshold (gctune.Threshold), as a worker's
+// first collection also marks what package initialisation left (most of
+// a collection's cost in a binary this size): building a Volcano-sized
+// overlay allocates about 40 MiB, and collects at most once. 64 MiB, tried,
+// raised the peak memory of a run on 50 Volcano-sized charts (two workers
+// rendering them) from 291 to 359 MiB for no gain on one overlay
+// (docs/performance.md).
+const gcFloor = 40 << 20
 
 // exitMemory is the exit code of a worker that went over its memory budget.
 const exitMemory = 86
