@@ -20,7 +20,7 @@
 // until issue 28's last round: once the loader allocated less, 200 took
 // one of five collections off a run on 100k queues, 0.89 times its CPU
 // time, for 6% more peak memory (337 against 317 MiB), but 200 for every
-// heap raised a run on 50 charts by 20 MiB. The floor was 48 MiB until the
+// heap raised a run on 50 charts by some 25 MiB. The floor was 48 MiB until the
 // loader stopped allocating parse trees for every document (issue 28):
 // 64 MiB then saved a collection at 10k queues, 8 to 12% of that run's
 // CPU time, for 5 MiB more peak memory. Past a live heap of half a GiB
@@ -45,8 +45,8 @@ const HeapFloor = 64 << 20
 // heap, so a large one is where a collection fewer saves the most, in the
 // runs that last longest (100k queues: one collection of five fewer, 0.89
 // times the CPU time, for 6% more peak memory), while a smaller heap keeps
-// the lower peak (a run rendering 50 Volcano-sized charts: 20 MiB less
-// with Percent than with LargerPercent).
+// the lower peak (a run rendering 50 Volcano-sized charts: 24 to 28 MiB
+// less with Percent than with LargerPercent).
 const (
 	Percent       = 150
 	LargerPercent = 200

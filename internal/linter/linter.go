@@ -11,7 +11,6 @@ import (
 	"io"
 	"path/filepath"
 	"sync"
-	"sync/atomic"
 
 	"github.com/vcqlint/vcqlint/internal/boundary"
 	"github.com/vcqlint/vcqlint/internal/decode"
@@ -289,7 +288,6 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	directives := make([][]suppress.Directive, len(names))
 	readFiles := make([]readFile, len(names))
 	var stdinData []byte
-	var kept atomic.Int64 // bytes of the files whose trees are kept
 	source.Each(names, read, workers, func(i int, f source.File) {
 		display := f.Name
 		if display == source.Stdin {
@@ -309,7 +307,7 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 		}
 		sum := sha256.Sum256(f.Data)
 		readFiles[i] = readFile{name: f.Name, display: display, sum: sum}
-		if len(names) <= keepTreesFiles && kept.Add(int64(len(f.Data))) <= keepTreesOf {
+		if len(names) <= keepTreesFiles && len(f.Data) <= keepTreesFileBytes {
 			loaded[i] = loader.LoadSharedTree(display, f.Data, lists)
 		} else {
 			parser := <-parsers
@@ -357,19 +355,20 @@ func load(ctx context.Context, opts Options, setupErr error) *Result {
 	return res
 }
 
-// A small repository (up to keepTreesFiles files) is loaded with its
-// objects' node trees kept, for its first keepTreesOf bytes: the trees
-// take a few megabytes, and placing its findings then parses nothing a
-// second time (3% of linting a 5-file repository went to that). Every
-// other file releases its trees (loader.LoadWith) and is parsed into the
-// memory of the trees released before it, which a larger input needs: at
-// 10k queues, keeping the trees of the first MiB of files cost 1.4 times
-// the CPU time. Which files keep their trees depends on the order the
-// workers load them in; the findings and their positions do not (the
-// loader's tests compare both ways).
+// A small repository (up to keepTreesFiles files) is loaded with the
+// node trees of its small files (up to keepTreesFileBytes each) kept: the
+// trees take a few megabytes at most, and placing its findings then parses
+// nothing a second time (3% of linting a 5-file repository went to that).
+// Every other file releases its trees (loader.LoadWith) and is parsed into
+// the memory of the trees released before it, which a larger input needs:
+// at 10k queues, keeping the trees of the first MiB of files cost 1.4 times
+// the CPU time, and a large file loaded one way below a size and the other
+// way above it made memory jump there (TestDeepChainIsLinear). The
+// findings and their positions are the same either way
+// (TestTreesKeptOrReleasedSameFindings).
 const (
-	keepTreesFiles = 64
-	keepTreesOf    = 1 << 20
+	keepTreesFiles     = 64
+	keepTreesFileBytes = 64 << 10
 )
 
 // readAgain gives the loader the text of f back when a finding needs the
